@@ -1,0 +1,56 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export { schema };
+/** The one database type every query function takes, whatever the driver underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres' | 'neon';
+  close(): Promise<void>;
+  /** Applies the committed migrations (Node only: reads db/migrations from disk). */
+  migrate(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = new URL('./migrations', import.meta.url).pathname;
+
+/**
+ * Opens the database named by `url`:
+ * - `postgres://` / `postgresql://` -> node-postgres pool;
+ * - `pglite:` + folder (or `memory://`) -> embedded PGlite.
+ * Neon is opened by `openNeon` (Workers), which needs no Node APIs.
+ */
+export async function openDb(url: string): Promise<DbHandle> {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    pool.on('error', () => {}); // idle client errors surface on the next query instead
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      migrate: async () => {
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+        await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      },
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dataDir = url.replace(/^pglite:/, '');
+  const client = dataDir === 'memory://' || dataDir === '' ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    migrate: async () => {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    },
+  };
+}

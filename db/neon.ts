@@ -1,0 +1,21 @@
+import { Pool, neonConfig } from '@neondatabase/serverless';
+import { drizzle } from 'drizzle-orm/neon-serverless';
+import * as schema from './schema';
+import type { Db } from './client';
+
+/**
+ * The production driver (Cloudflare Workers). A Pool is made per request and ended after it:
+ * Workers cannot reuse sockets across requests. `wsProxy` points the driver at a local
+ * WebSocket-to-TCP bridge in tests; in production it is unset and Neon's own endpoint is used.
+ */
+export function openNeon(url: string, opts: { wsProxy?: string } = {}): { db: Db; end: () => Promise<void> } {
+  if (opts.wsProxy) {
+    const proxy = opts.wsProxy;
+    neonConfig.wsProxy = () => proxy;
+    neonConfig.useSecureWebSocket = false;
+    neonConfig.pipelineTLS = false;
+    neonConfig.pipelineConnect = false;
+  }
+  const pool = new Pool({ connectionString: url });
+  return { db: drizzle(pool, { schema }) as unknown as Db, end: () => pool.end() };
+}

@@ -1,0 +1,114 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { memberCompanies } from './membership';
+
+/** Assessment questions: cid is the dotted index (7.4, 7.4.1), pid the parent index (null for a section). */
+export const assessmentQuestions = pgTable('assessment_questions', {
+  id: serial('id').primaryKey(),
+  cid: text('cid').notNull().unique(),
+  pid: text('pid'),
+  question: text('question').notNull(),
+});
+
+/** Self-assessment respondents (own interest). */
+export const selfRespondents = pgTable('self_respondents', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone_number: text('phone_number').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const selfAnswers = pgTable(
+  'self_answers',
+  {
+    id: serial('id').primaryKey(),
+    respondent_id: integer('respondent_id')
+      .notNull()
+      .references(() => selfRespondents.id, { onDelete: 'cascade' }),
+    question_id: integer('question_id')
+      .notNull()
+      .references(() => assessmentQuestions.id, { onDelete: 'cascade' }),
+    answer: boolean('answer').notNull(),
+    proof: boolean('proof').notNull().default(false),
+  },
+  (t) => [unique('self_answers_once').on(t.respondent_id, t.question_id)],
+);
+
+/** One member-assessment attempt ("answer record") of a member company. */
+export const memberAnswerSets = pgTable('member_answer_sets', {
+  id: serial('id').primaryKey(),
+  member_id: integer('member_id')
+    .notNull()
+    .references(() => memberCompanies.id, { onDelete: 'cascade' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const memberAnswers = pgTable(
+  'member_answers',
+  {
+    id: serial('id').primaryKey(),
+    answer_id: integer('answer_id')
+      .notNull()
+      .references(() => memberAnswerSets.id, { onDelete: 'cascade' }),
+    question_id: integer('question_id')
+      .notNull()
+      .references(() => assessmentQuestions.id, { onDelete: 'cascade' }),
+    answer: boolean('answer').notNull(),
+    proof: boolean('proof').notNull().default(false),
+    proof_file: text('proof_file'),
+    comment: text('comment').notNull().default(''),
+  },
+  (t) => [unique('member_answers_once').on(t.answer_id, t.question_id)],
+);
+
+export const assessmentResults = pgTable('assessment_results', {
+  id: serial('id').primaryKey(),
+  main_percentage: integer('main_percentage').notNull(),
+  first_section_per: integer('first_section_per'),
+  second_section_per: integer('second_section_per'),
+  third_section_per: integer('third_section_per'),
+  fourth_section_per: integer('fourth_section_per'),
+  fifth_section_per: integer('fifth_section_per'),
+  total_true: integer('total_true').notNull(),
+  total_false: integer('total_false').notNull(),
+  member_id: integer('member_id')
+    .notNull()
+    .references(() => memberCompanies.id, { onDelete: 'cascade' }),
+  answer_id: integer('answer_id')
+    .notNull()
+    .unique()
+    .references(() => memberAnswerSets.id, { onDelete: 'cascade' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const attachments = pgTable('attachments', {
+  id: serial('id').primaryKey(),
+  official_document: text('official_document').notNull(),
+  form: text('form').notNull(),
+  publication: boolean('publication').notNull().default(true),
+  result_id: integer('result_id')
+    .notNull()
+    .unique()
+    .references(() => assessmentResults.id, { onDelete: 'cascade' }),
+  answer_id: integer('answer_id')
+    .notNull()
+    .references(() => memberAnswerSets.id, { onDelete: 'cascade' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** E-mailed verification codes: stored hashed, 10 minutes, single use, 5 tries. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => memberCompanies.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_member_idx').on(t.member_id)],
+);

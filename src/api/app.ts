@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../platform/ports';
+import type { AppEnv } from './types';
+import { onError } from './errors';
+import { apiHeaders, csrf, requestLog } from './middleware/security';
+import { mmApp } from './mm';
+import { mwApp } from './mw';
+import { ypApp } from './yp';
+
+/** The whole API, built from injected dependencies; imports nothing runtime-specific. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>().basePath('/api');
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('admin', null);
+    await next();
+  });
+  app.use('*', requestLog());
+  app.use('*', apiHeaders());
+  app.use('*', csrf());
+  app.onError(onError);
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+
+  app.get('/health', async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return c.json({ status: 'ok', database: 'up' });
+    } catch {
+      return c.json({ status: 'degraded', database: 'down' }, 503);
+    }
+  });
+
+  app.route('/mm', mmApp());
+  app.route('/mw', mwApp());
+  app.route('/yp', ypApp());
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

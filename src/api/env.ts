@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { AppConfig } from '../platform/ports';
+
+/** Environment variables, parsed once. Every runtime builds its AppConfig here. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(4321),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  ALLOWED_ORIGINS: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().default('local-dev-client-id.apps.googleusercontent.com'),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24),
+  PRODUCT_NAME: z.string().default('Mining Week'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+  MAILER: z.enum(['outbox', 'smtp', 'http']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('МУУҮА <no-reply@mongolianmining.mn>'),
+  DEPLOY_HOOK_URL: z.string().optional(),
+  REBUILD_DEBOUNCE_MS: z.coerce.number().int().nonnegative().default(2000),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  return envSchema.parse(source);
+}
+
+export function configFromEnv(env: Env): AppConfig {
+  const publicUrl = env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
+  const origins = new Set([new URL(publicUrl).origin]);
+  for (const o of (env.ALLOWED_ORIGINS ?? '').split(',')) if (o.trim()) origins.add(o.trim());
+  if (!env.PUBLIC_URL) {
+    origins.add(`http://localhost:${env.PORT}`);
+    origins.add(`http://127.0.0.1:${env.PORT}`);
+  }
+  return {
+    allowedOrigins: [...origins],
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    googleJwksUrl: env.GOOGLE_JWKS_URL,
+    googleIssuers: env.GOOGLE_ISSUERS.split(',').map((s) => s.trim()),
+    secureCookies: publicUrl.startsWith('https://'),
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
+    productName: env.PRODUCT_NAME,
+    publicUrl,
+  };
+}

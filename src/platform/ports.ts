@@ -1,0 +1,76 @@
+import type { Db } from '../../db/client';
+
+/** Stored file as the storage port returns it. */
+export interface StoredObject {
+  body: Uint8Array;
+  contentType: string;
+  size: number;
+}
+
+/** One storage port for every file (local disk by default, S3/R2 in production). Keys are server-generated. */
+export interface Storage {
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+  /** Public URL of a stored key (what the database stores and pages link to). */
+  url(key: string): string;
+  /** Reverse of url(): the key behind one of our URLs, or null when the URL is not ours. */
+  keyFromUrl(url: string): string | null;
+  /** Size-bounded direct upload (presigned POST on S3). */
+  presignPost?(key: string, opts: { maxBytes: number; contentType: string; expiresIn?: number }): Promise<{ url: string; fields: Record<string, string> }>;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(msg: MailMessage): Promise<void>;
+}
+
+export interface BuildStatus {
+  state: 'idle' | 'scheduled' | 'running' | 'succeeded' | 'failed';
+  startedAt?: string;
+  finishedAt?: string;
+  durationMs?: number;
+  pages?: number;
+  error?: string;
+}
+
+/** Publishing: admin writes call `contentChanged`; the adapter debounces into one build. */
+export interface Rebuild {
+  contentChanged(reason: string): void;
+  status(): Promise<BuildStatus>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface AppConfig {
+  /** Origins allowed to make state-changing requests (besides same-origin Sec-Fetch-Site). */
+  allowedOrigins: string[];
+  googleClientId: string;
+  googleJwksUrl: string;
+  googleIssuers: string[];
+  /** true when served over HTTPS: session cookie becomes __Host- + Secure. */
+  secureCookies: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  productName: string;
+  publicUrl: string;
+}
+
+/** Everything the Hono app needs, injected by the runtime (Node server, Pages Functions, tests). */
+export interface Deps {
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  rebuild: Rebuild;
+  config: AppConfig;
+  clock?: Clock;
+  log?: (entry: Record<string, unknown>) => void;
+}
