@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const DATA_DIR = join(process.cwd(), '.data');
+export const PGLITE_DIR = join(DATA_DIR, 'pglite');
+/** Written by scripts/start.ts while it runs: where its embedded database is shared on loopback. */
+export const SERVER_INFO = join(DATA_DIR, 'server.json');
+
+/**
+ * The database a command-line script should use: DATABASE_URL when set; else the running local
+ * server's embedded database over the Postgres wire protocol (a PGlite folder opens in one process
+ * only); else the embedded folder itself.
+ */
+export function localDatabaseUrl(): string {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  if (existsSync(SERVER_INFO)) {
+    try {
+      const info = JSON.parse(readFileSync(SERVER_INFO, 'utf8')) as { pgPort?: number; pid?: number };
+      if (info.pgPort && info.pid && isAlive(info.pid)) return `postgres://postgres@127.0.0.1:${info.pgPort}/postgres?sslmode=disable`;
+    } catch {
+      // a stale or half-written file: fall back to the folder
+    }
+  }
+  return `pglite:${PGLITE_DIR}`;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,147 @@
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../../db/client';
+import { categories, news } from '../../../../db/schema';
+import { pageOf, totalPages } from '../../paging';
+
+/**
+ * News data functions: the API routes and the static build both call these, so a page and its
+ * API call can never disagree.
+ */
+export type Lang = 'mn' | 'en';
+export const NEWS_PAGE_SIZE = 6;
+export const DEFAULT_NEWS_CATEGORY = 8;
+export const RECENT_NEWS_COUNT = 5;
+
+/** A news article as the public site shows it, in one language. */
+export interface PublicNews {
+  id: number;
+  title: string;
+  summary: string;
+  image: string;
+  publisher: string;
+  created_at: string;
+  category: number;
+}
+export interface PublicNewsDetail extends PublicNews {
+  text: string;
+  category_name: string;
+}
+
+const localized = (lang: Lang) => ({
+  id: news.id,
+  title: lang === 'en' ? news.title_en : news.title,
+  summary: lang === 'en' ? news.summary_en : news.summary,
+  image: news.image,
+  publisher: news.publisher,
+  created_at: news.created_at,
+  category: news.category_cid,
+});
+
+/** Published articles that have content in `lang` (an article may be written in one language only). */
+const visible = (lang: Lang) => and(eq(news.news_status, true), ne(lang === 'en' ? news.title_en : news.title, ''));
+
+const toPublic = (r: { created_at: Date } & Omit<PublicNews, 'created_at'>): PublicNews => ({ ...r, created_at: r.created_at.toISOString() });
+
+async function pagedPublic(db: Db, lang: Lang, where: SQL | undefined, page: number, limit: number) {
+  const cond = and(visible(lang), where);
+  const { offset } = pageOf(page, limit);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(localized(lang)).from(news).where(cond).orderBy(desc(news.created_at), desc(news.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(news).where(cond),
+  ]);
+  return { news: rows.map(toPublic), total, totalPages: totalPages(total, limit) };
+}
+
+export function listNews(db: Db, q: { category: number; lang: Lang; page: number; limit?: number }) {
+  return pagedPublic(db, q.lang, eq(news.category_cid, q.category), q.page, q.limit ?? NEWS_PAGE_SIZE);
+}
+
+/** `YYYY-MM` archive month, in Ulaanbaatar time. */
+const monthOf = sql<string>`to_char(${news.created_at} at time zone 'Asia/Ulaanbaatar', 'YYYY-MM')`;
+
+export function newsByDate(db: Db, q: { date: string; lang: Lang; page: number; limit?: number }) {
+  return pagedPublic(db, q.lang, sql`${monthOf} = ${q.date}`, q.page, q.limit ?? NEWS_PAGE_SIZE);
+}
+
+export function searchNews(db: Db, q: { term: string; lang: Lang; page: number; limit?: number }) {
+  const pattern = `%${q.term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const cols = q.lang === 'en' ? [news.title_en, news.summary_en, news.text_en] : [news.title, news.summary, news.text];
+  return pagedPublic(db, q.lang, or(...cols.map((c) => ilike(c, pattern))), q.page, q.limit ?? NEWS_PAGE_SIZE);
+}
+
+export async function recentNews(db: Db, lang: Lang, n = RECENT_NEWS_COUNT): Promise<PublicNews[]> {
+  const rows = await db.select(localized(lang)).from(news).where(visible(lang)).orderBy(desc(news.created_at), desc(news.id)).limit(n);
+  return rows.map(toPublic);
+}
+
+export async function getNews(db: Db, id: number, lang: Lang): Promise<PublicNewsDetail | null> {
+  const [row] = await db
+    .select({
+      ...localized(lang),
+      text: lang === 'en' ? news.text_en : news.text,
+      category_name: lang === 'en' ? categories.category_en : categories.category,
+    })
+    .from(news)
+    .innerJoin(categories, eq(categories.cid, news.category_cid))
+    .where(and(eq(news.id, id), visible(lang)))
+    .limit(1);
+  return row ? { ...row, created_at: row.created_at.toISOString() } : null;
+}
+
+/** Every id with content in `lang` (the build renders one detail page per id). */
+export async function newsIds(db: Db, lang: Lang): Promise<number[]> {
+  const rows = await db.select({ id: news.id }).from(news).where(visible(lang)).orderBy(news.id);
+  return rows.map((r) => r.id);
+}
+
+/** News categories (active menu items of page type news) with the count of their published articles. */
+export async function categoryNewsCounts(db: Db, lang?: Lang) {
+  const counted = db
+    .select({ cid: news.category_cid, n: count().as('n') })
+    .from(news)
+    .where(lang ? visible(lang) : eq(news.news_status, true))
+    .groupBy(news.category_cid)
+    .as('counted');
+  const rows = await db
+    .select({ cid: categories.cid, category: categories.category, category_en: categories.category_en, news_count: sql<number>`coalesce(${counted.n}, 0)::int` })
+    .from(categories)
+    .leftJoin(counted, eq(counted.cid, categories.cid))
+    .where(and(eq(categories.page_type, 'news'), eq(categories.category_status, true)))
+    .orderBy(categories.sequence, categories.cid);
+  return rows;
+}
+
+/** Year-months that have news in `lang`, newest first: `created_at` is `YYYY-MM`, `date` the number of articles. */
+export async function archiveDates(db: Db, lang: Lang) {
+  const rows = await db
+    .select({ created_at: monthOf, date: sql<number>`count(*)::int` })
+    .from(news)
+    .where(visible(lang))
+    .groupBy(monthOf)
+    .orderBy(desc(monthOf));
+  return rows;
+}
+
+/** Active menu items (all page types), as the public navigation reads them. */
+export function menuCategories(db: Db) {
+  return db.select().from(categories).where(eq(categories.category_status, true)).orderBy(categories.category_level, categories.sequence, categories.cid);
+}
+
+export function categoriesOfType(db: Db, type: 'news' | 'static') {
+  return db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.page_type, type), eq(categories.category_status, true)))
+    .orderBy(categories.sequence, categories.cid);
+}
+
+/** Admin list: every article (any status, both languages), optionally of one category. */
+export async function adminNewsList(db: Db, q: { category: number | 'all'; page: number; limit: number }) {
+  const where = q.category === 'all' ? undefined : eq(news.category_cid, q.category);
+  const { offset } = pageOf(q.page, q.limit);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(news).where(where).orderBy(desc(news.created_at), desc(news.id)).limit(q.limit).offset(offset),
+    db.select({ total: count() }).from(news).where(where),
+  ]);
+  return { news: rows, total, totalPages: totalPages(total, q.limit) };
+}
