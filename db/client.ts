@@ -41,7 +41,9 @@ export async function openDb(url: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = url.replace(/^pglite:/, '');
-  const client = dataDir === 'memory://' || dataDir === '' ? new PGlite() : new PGlite(dataDir);
+  const inMemory = dataDir === 'memory://' || dataDir === '';
+  if (!inMemory) (await import('node:fs')).mkdirSync(dataDir, { recursive: true }); // PGlite does not create parents
+  const client = inMemory ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

@@ -10,8 +10,8 @@ import type { Db } from './client';
  */
 export function openNeon(url: string, opts: { wsProxy?: string } = {}): { db: Db; end: () => Promise<void> } {
   if (opts.wsProxy) {
-    const proxy = opts.wsProxy;
-    neonConfig.wsProxy = () => proxy;
+    // the string form: the driver appends `?address=host:port` of the connection string
+    neonConfig.wsProxy = opts.wsProxy;
     neonConfig.useSecureWebSocket = false;
     neonConfig.pipelineTLS = false;
     neonConfig.pipelineConnect = false;

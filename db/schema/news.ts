@@ -42,10 +42,7 @@ export const news = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('news_category_created_idx').on(t.category_cid, t.created_at),
-    index('news_created_idx').on(t.created_at),
-  ],
+  (t) => [index('news_category_created_idx').on(t.category_cid, t.created_at), index('news_created_idx').on(t.created_at)],
 );
 
 /** Content of a static menu page, one per menu item. */

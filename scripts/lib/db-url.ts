@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
-export const DATA_DIR = join(process.cwd(), '.data');
+/** Local state (database, uploads, builds); `DATA_DIR` moves it (the e2e tests use a temp folder). */
+export const DATA_DIR = resolve(process.env.DATA_DIR || '.data');
 export const PGLITE_DIR = join(DATA_DIR, 'pglite');
+export const FILES_DIR = join(DATA_DIR, 'files');
+export const SITE_DIR = join(DATA_DIR, 'site');
 /** Written by scripts/start.ts while it runs: where its embedded database is shared on loopback. */
 export const SERVER_INFO = join(DATA_DIR, 'server.json');
 

@@ -12,7 +12,8 @@ import { ypApp } from './yp';
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>().basePath('/api');
   app.use('*', async (c, next) => {
-    c.set('deps', deps);
+    // A Worker builds the app once per isolate and passes each request's deps in `env`.
+    c.set('deps', (c.env as { deps?: Deps } | undefined)?.deps ?? deps);
     c.set('admin', null);
     await next();
   });
@@ -24,7 +25,7 @@ export function createApp(deps: Deps) {
 
   app.get('/health', async (c) => {
     try {
-      await deps.db.execute(sql`select 1`);
+      await c.get('deps').db.execute(sql`select 1`);
       return c.json({ status: 'ok', database: 'up' });
     } catch {
       return c.json({ status: 'degraded', database: 'down' }, 503);

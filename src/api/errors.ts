@@ -22,7 +22,8 @@ export const conflict = (message: string) => new ApiError(409, message);
 function isDbUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: { code?: string } } | undefined;
   const code = e?.code ?? e?.cause?.code;
-  if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08003'].includes(code)) return true;
+  if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08003'].includes(code))
+    return true;
   return /connect|Connection terminated|PGlite is closed/i.test(e?.message ?? '');
 }
 

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 
+/** A whole number from a query string, with a message naming the field (zod's own names none). */
+const wholeNumber = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${field} must be a whole number`)
+    .transform(Number);
+
 /**
  * The one paging helper. `page` is 1-based; `limit` must be one of the spec's choices for the list
  * (the first choice is the default).
  */
 export function pagingQuery<const T extends readonly [number, ...number[]]>(choices: T) {
   return {
-    page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100000).default(1),
-    limit: z.coerce
-      .number()
-      .int()
-      .refine((n) => (choices as readonly number[]).includes(n), { message: `limit must be one of ${choices.join(', ')}` })
+    page: wholeNumber('page').pipe(z.number().min(1, 'page must be 1 or more').max(100000, 'page is too large')).default(1),
+    limit: wholeNumber('limit')
+      .pipe(z.number().refine((n) => (choices as readonly number[]).includes(n), { message: `limit must be one of ${choices.join(', ')}` }))
       .default(choices[0]),
   };
 }

@@ -1,26 +1,39 @@
 import { ApiError } from './errors';
 import type { Storage } from '../platform/ports';
-import { newKey } from '../platform/storage/keys';
-import { sniff, type Sniffed } from '../platform/storage/sniff';
+import { canPresignPut, headObject, readRange } from '../platform/storage/inspect';
+import { extensionOfKey, newKey } from '../platform/storage/keys';
+import { mimeOfSniffed, sniff, SNIFF_BYTES, type Sniffed } from '../platform/storage/sniff';
 
 /** What each kind of upload accepts (by content) and how large it may be. */
 export const UPLOAD_KINDS = {
   image: { types: ['jpg', 'png'] as Sniffed[], maxBytes: 10 * 1024 * 1024 },
   pdf: { types: ['pdf'] as Sniffed[], maxBytes: 50 * 1024 * 1024 },
   video: { types: ['mp4'] as Sniffed[], maxBytes: 314_572_800 },
+  /** Assessment proof files and attachments: a scan or a document. */
+  proof: { types: ['pdf', 'jpg', 'png'] as Sniffed[], maxBytes: 50 * 1024 * 1024 },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+const tooLarge = (field: string) => new ApiError(413, `${field}: file is too large`, { field });
+const wrongType = (field: string) => new ApiError(415, `${field}: file type not allowed`, { field });
 
 /**
  * Checks an uploaded file by content and size, stores it under a server-generated key in `folder`
  * and returns its public URL. Wrong type -> 415, too large -> 413 (message names the field).
  */
-export async function storeUpload(storage: Storage, file: File, kind: UploadKind, folder: string, field = kind): Promise<{ key: string; url: string }> {
+export async function storeUpload(
+  storage: Storage,
+  file: File,
+  kind: UploadKind,
+  folder: string,
+  field: string = kind,
+): Promise<{ key: string; url: string }> {
   const rule = UPLOAD_KINDS[kind];
-  if (file.size > rule.maxBytes) throw new ApiError(413, `${field}: file is too large`, { field });
+  if (!(file instanceof Blob)) throw new ApiError(400, `${field}: a file is required`, { field });
+  if (file.size > rule.maxBytes) throw tooLarge(field);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniff(bytes);
-  if (!type || !rule.types.includes(type)) throw new ApiError(415, `${field}: file type not allowed`, { field });
+  if (!type || !rule.types.includes(type)) throw wrongType(field);
   const key = newKey(folder, type);
   await storage.put(key, bytes, mimeOf(type));
   return { key, url: storage.url(key) };
@@ -33,5 +46,72 @@ export async function deleteStored(storage: Storage, url: string | null | undefi
 }
 
 export function mimeOf(type: Sniffed): string {
-  return { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', pdf: 'application/pdf', mp4: 'video/mp4' }[type];
+  return mimeOfSniffed(type);
+}
+
+export type DirectUpload =
+  | { method: 'POST'; key: string; maxBytes: number; url: string; fields: Record<string, string> }
+  | { method: 'PUT'; key: string; maxBytes: number; url: string; headers: Record<string, string> };
+
+/**
+ * Starts a direct browser-to-bucket upload (large videos) under a server-generated key: a presigned
+ * POST capped at the kind's size, or (R2) a presigned PUT signed for the announced `size`. Both pin
+ * the Content-Type of `type`. Null when the adapter has no direct upload (local disk): the caller
+ * then takes the file as multipart and uses storeUpload. After the browser reports success, call
+ * `confirmUpload` with the returned key (and the size).
+ */
+export async function presignUpload(
+  storage: Storage,
+  kind: UploadKind,
+  folder: string,
+  type: Sniffed,
+  opts: { size?: number; expiresIn?: number; field?: string } = {},
+): Promise<DirectUpload | null> {
+  const field = opts.field ?? kind;
+  const { maxBytes, types } = UPLOAD_KINDS[kind];
+  if (!types.includes(type)) throw wrongType(field);
+  if (opts.size !== undefined && opts.size > maxBytes) throw tooLarge(field);
+  const contentType = mimeOf(type);
+  const expiresIn = opts.expiresIn ?? 300;
+  if (storage.presignPost) {
+    const key = newKey(folder, type);
+    return { method: 'POST', key, maxBytes, ...(await storage.presignPost(key, { maxBytes, contentType, expiresIn })) };
+  }
+  if (!canPresignPut(storage)) return null;
+  if (!opts.size || !Number.isInteger(opts.size)) throw new ApiError(400, `${field}: the file size is required`, { field });
+  const key = newKey(folder, type);
+  return { method: 'PUT', key, maxBytes, ...(await storage.presignPut(key, { contentLength: opts.size, contentType, expiresIn })) };
+}
+
+/**
+ * Accepts an object uploaded straight to storage only after checking it ourselves: the size within
+ * the kind's limit (and equal to `expectedBytes` when the client announced one), and the magic bytes
+ * of an allowed type matching the key's extension (the type we will serve it with). A failing object
+ * is deleted (quarantine) and 413/415 (400 on a size mismatch) thrown; a missing one is 400. The caller must check the key is
+ * one it issued (see `isKeyInFolder`).
+ */
+export async function confirmUpload(
+  storage: Storage,
+  key: string,
+  kind: UploadKind,
+  opts: { field?: string; expectedBytes?: number } = {},
+): Promise<{ key: string; url: string; size: number; type: Sniffed }> {
+  const field = opts.field ?? kind;
+  const rule = UPLOAD_KINDS[kind];
+  const info = await headObject(storage, key);
+  if (!info) throw new ApiError(400, `${field}: the uploaded file was not found`, { field });
+  if (info.size > rule.maxBytes) {
+    await storage.delete(key);
+    throw tooLarge(field);
+  }
+  if (opts.expectedBytes !== undefined && info.size !== opts.expectedBytes) {
+    await storage.delete(key);
+    throw new ApiError(400, `${field}: the uploaded file does not match its announced size`, { field });
+  }
+  const type = sniff((await readRange(storage, key, 0, SNIFF_BYTES - 1)) ?? new Uint8Array());
+  if (!type || !rule.types.includes(type) || type !== extensionOfKey(key)) {
+    await storage.delete(key);
+    throw wrongType(field);
+  }
+  return { key, url: storage.url(key), size: info.size, type };
 }

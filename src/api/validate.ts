@@ -1,20 +1,27 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { ApiError } from './errors';
 
+/** The one 400 shape for invalid input: `{ message, field, issues }`, message = the first issue's (the spec's text where given). */
+function invalid(error: z.ZodError): ApiError {
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return new ApiError(400, issues[0]?.message ?? 'Invalid input', { field: issues[0]?.path, issues });
+}
+
+/** Parses with a schema chosen at run time (e.g. by who asks), failing like `validate()`. */
+export function parseOrThrow<T extends ZodType>(schema: T, data: unknown): z.output<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw invalid(result.error);
+  return result.data;
+}
+
 /**
- * zod validation for every input: failures become 400 `{ message, field, issues }`, where `message`
- * is the first issue's message (the spec's text where the schema gives it) and `field` names it.
- * A `json` target also requires a JSON Content-Type (415 otherwise).
+ * zod validation for every input. A `json` target also requires a JSON Content-Type (415 otherwise).
  */
 export function validate<T extends ZodType, K extends keyof ValidationTargets>(target: K, schema: T) {
   const inner = zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      const first = issues[0];
-      throw new ApiError(400, first?.message ?? 'Invalid input', { field: first?.path, issues });
-    }
+    if (!result.success) throw invalid(result.error as unknown as z.ZodError);
   });
   if (target !== 'json') return inner;
   return (async (c, next) => {

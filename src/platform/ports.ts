@@ -17,7 +17,10 @@ export interface Storage {
   /** Reverse of url(): the key behind one of our URLs, or null when the URL is not ours. */
   keyFromUrl(url: string): string | null;
   /** Size-bounded direct upload (presigned POST on S3). */
-  presignPost?(key: string, opts: { maxBytes: number; contentType: string; expiresIn?: number }): Promise<{ url: string; fields: Record<string, string> }>;
+  presignPost?(
+    key: string,
+    opts: { maxBytes: number; contentType: string; expiresIn?: number },
+  ): Promise<{ url: string; fields: Record<string, string> }>;
 }
 
 export interface MailMessage {

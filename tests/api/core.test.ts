@@ -28,7 +28,13 @@ describe('API core', () => {
     expect(await res.json()).toEqual({ message: 'Not found' });
   });
 
-  for (const type of ['application/json', 'text/plain', undefined, 'Application/X-WWW-Form-Urlencoded', 'multipart/form-data; boundary=x']) {
+  for (const type of [
+    'application/json',
+    'text/plain',
+    undefined,
+    'Application/X-WWW-Form-Urlencoded',
+    'multipart/form-data; boundary=x',
+  ]) {
     it(`refuses a cross-origin write with Content-Type ${type ?? '(none)'}`, async () => {
       const headers: Record<string, string> = { origin: 'https://evil.example' };
       if (type) headers['content-type'] = type;

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../types';
+import { enforcePolicy } from '../middleware/auth';
 
 /** The event-site API (`/api/mw`); its domains arrive with the event issue. */
 export function mwApp() {
-  return new Hono<AppEnv>();
+  const app = new Hono<AppEnv>();
+  app.use('*', enforcePolicy('mw'));
+  return app;
 }

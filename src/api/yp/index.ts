@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../types';
+import { enforcePolicy } from '../middleware/auth';
 
 /** The directory API (`/api/yp`); its domains arrive with the directory issue. */
 export function ypApp() {
-  return new Hono<AppEnv>();
+  const app = new Hono<AppEnv>();
+  app.use('*', enforcePolicy('yp'));
+  return app;
 }

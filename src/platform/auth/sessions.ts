@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { admins, sessions } from '../../../db/schema';
 import type { AppConfig } from '../ports';
@@ -15,11 +15,19 @@ export async function sha256Hex(value: string): Promise<string> {
 /** A new opaque session token: 32 random bytes, base64url. */
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export async function createSession(db: Db, adminId: number, config: AppConfig, now = new Date()): Promise<string> {
   const token = newToken();
+  // Sweep this account's dead sessions at each sign-in, so the table does not grow without a job.
+  const idleSince = new Date(now.getTime() - config.sessionIdleMinutes * 60_000);
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.admin_id, adminId), or(lt(sessions.expires_at, now), lt(sessions.last_seen_at, idleSince))));
   await db.insert(sessions).values({
     token_hash: await sha256Hex(token),
     admin_id: adminId,

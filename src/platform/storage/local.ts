@@ -1,33 +1,82 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
-import type { Storage } from '../ports';
-import { contentTypeOfKey } from './keys';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { InspectableStorage } from './inspect';
+import { assertSafeKey, contentTypeOfKey, isSafeKey } from './keys';
 
-/** Local-disk storage (the local default). Files are served by scripts/start.ts under `publicBase`. */
-export function localStorage(root: string, publicBase = '/files'): Storage {
+const isMissing = (err: unknown) => (err as { code?: string }).code === 'ENOENT';
+
+/**
+ * Local-disk storage (the local default, Node only). Files are served by the Node server under
+ * `publicBase` through `fileResponse`. The Content-Type comes from the key, so none is kept on disk.
+ */
+export function localStorage(root: string, publicBase = '/files'): InspectableStorage {
+  const base = resolve(root);
   const pathOf = (key: string) => {
-    const p = normalize(join(root, key));
-    if (!p.startsWith(normalize(root))) throw new Error('key escapes storage root');
+    const p = resolve(join(base, assertSafeKey(key)));
+    // defence in depth: safe keys cannot climb out, but a sibling folder sharing the prefix must not match either
+    if (!p.startsWith(base + sep)) throw new Error('key escapes storage root');
     return p;
   };
+  const existingPath = (key: string) => (isSafeKey(key) ? pathOf(key) : null);
+
   return {
     async put(key, body) {
       const p = pathOf(key);
       await mkdir(dirname(p), { recursive: true });
-      await writeFile(p, body);
+      // write then rename, so a half-written file is never served
+      const tmp = `${p}.${crypto.randomUUID()}.part`;
+      await writeFile(tmp, body);
+      await rename(tmp, p);
     },
     async get(key) {
+      const p = existingPath(key);
+      if (!p) return null;
       try {
-        const body = new Uint8Array(await readFile(pathOf(key)));
+        const body = new Uint8Array(await readFile(p));
         return { body, size: body.byteLength, contentType: contentTypeOfKey(key) };
-      } catch {
-        return null;
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async head(key) {
+      const p = existingPath(key);
+      if (!p) return null;
+      try {
+        return { size: (await stat(p)).size, contentType: contentTypeOfKey(key) };
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async getRange(key, start, end) {
+      const p = existingPath(key);
+      if (!p) return null;
+      let file;
+      try {
+        file = await open(p, 'r');
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+      try {
+        const size = (await file.stat()).size;
+        const length = Math.max(0, Math.min(end, size - 1) - start + 1);
+        const buf = new Uint8Array(length);
+        const { bytesRead } = await file.read(buf, 0, length, start);
+        return buf.subarray(0, bytesRead);
+      } finally {
+        await file.close();
       }
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
     url: (key) => `${publicBase}/${key}`,
-    keyFromUrl: (url) => (url.startsWith(`${publicBase}/`) ? url.slice(publicBase.length + 1) : null),
+    keyFromUrl(url) {
+      if (!url.startsWith(`${publicBase}/`)) return null;
+      const key = url.slice(publicBase.length + 1);
+      return isSafeKey(key) ? key : null;
+    },
   };
 }

@@ -40,7 +40,10 @@ const localized = (lang: Lang) => ({
 /** Published articles that have content in `lang` (an article may be written in one language only). */
 const visible = (lang: Lang) => and(eq(news.news_status, true), ne(lang === 'en' ? news.title_en : news.title, ''));
 
-const toPublic = (r: { created_at: Date } & Omit<PublicNews, 'created_at'>): PublicNews => ({ ...r, created_at: r.created_at.toISOString() });
+const toPublic = (r: { created_at: Date } & Omit<PublicNews, 'created_at'>): PublicNews => ({
+  ...r,
+  created_at: r.created_at.toISOString(),
+});
 
 async function pagedPublic(db: Db, lang: Lang, where: SQL | undefined, page: number, limit: number) {
   const cond = and(visible(lang), where);
@@ -103,11 +106,16 @@ export async function categoryNewsCounts(db: Db, lang?: Lang) {
     .groupBy(news.category_cid)
     .as('counted');
   const rows = await db
-    .select({ cid: categories.cid, category: categories.category, category_en: categories.category_en, news_count: sql<number>`coalesce(${counted.n}, 0)::int` })
+    .select({
+      cid: categories.cid,
+      category: categories.category,
+      category_en: categories.category_en,
+      news_count: sql<number>`coalesce(${counted.n}, 0)::int`,
+    })
     .from(categories)
     .leftJoin(counted, eq(counted.cid, categories.cid))
     .where(and(eq(categories.page_type, 'news'), eq(categories.category_status, true)))
-    .orderBy(categories.sequence, categories.cid);
+    .orderBy(categories.category_level, categories.sequence, categories.cid);
   return rows;
 }
 
@@ -124,7 +132,11 @@ export async function archiveDates(db: Db, lang: Lang) {
 
 /** Active menu items (all page types), as the public navigation reads them. */
 export function menuCategories(db: Db) {
-  return db.select().from(categories).where(eq(categories.category_status, true)).orderBy(categories.category_level, categories.sequence, categories.cid);
+  return db
+    .select()
+    .from(categories)
+    .where(eq(categories.category_status, true))
+    .orderBy(categories.category_level, categories.sequence, categories.cid);
 }
 
 export function categoriesOfType(db: Db, type: 'news' | 'static') {
@@ -132,7 +144,7 @@ export function categoriesOfType(db: Db, type: 'news' | 'static') {
     .select()
     .from(categories)
     .where(and(eq(categories.page_type, type), eq(categories.category_status, true)))
-    .orderBy(categories.sequence, categories.cid);
+    .orderBy(categories.category_level, categories.sequence, categories.cid);
 }
 
 /** Admin list: every article (any status, both languages), optionally of one category. */
@@ -144,4 +156,63 @@ export async function adminNewsList(db: Db, q: { category: number | 'all'; page:
     db.select({ total: count() }).from(news).where(where),
   ]);
   return { news: rows, total, totalPages: totalPages(total, q.limit) };
+}
+
+/** The stored article (any status), for the admin writes. */
+export async function findNewsRow(db: Db, id: number) {
+  const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** True when `cid` is a menu item of page type news (active or not: an admin may prepare one). */
+export async function isNewsCategory(db: Db, cid: number): Promise<boolean> {
+  const [row] = await db
+    .select({ cid: categories.cid })
+    .from(categories)
+    .where(and(eq(categories.cid, cid), eq(categories.page_type, 'news')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Columns an admin may write: anything else in a request (id, created_at ...) never reaches the table. */
+export type NewsWrite = Pick<
+  typeof news.$inferInsert,
+  'title' | 'title_en' | 'summary' | 'summary_en' | 'text' | 'text_en' | 'category_cid' | 'publisher' | 'news_status' | 'yellow_book'
+>;
+
+const writable = (w: NewsWrite): NewsWrite => ({
+  title: w.title,
+  title_en: w.title_en,
+  summary: w.summary,
+  summary_en: w.summary_en,
+  text: w.text,
+  text_en: w.text_en,
+  category_cid: w.category_cid,
+  publisher: w.publisher,
+  news_status: w.news_status,
+  yellow_book: w.yellow_book,
+});
+
+export async function insertNews(db: Db, fields: NewsWrite, image: string) {
+  const [row] = await db
+    .insert(news)
+    .values({ ...writable(fields), image })
+    .returning();
+  return row;
+}
+
+/** Updates an article; `image` only when a new cover replaces the old one. Null when the id is gone. */
+export async function updateNews(db: Db, id: number, fields: NewsWrite, image?: string) {
+  const [row] = await db
+    .update(news)
+    .set({ ...writable(fields), ...(image ? { image } : {}), updated_at: new Date() })
+    .where(eq(news.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes an article and returns it (its files are the caller's to delete), or null when missing. */
+export async function deleteNews(db: Db, id: number) {
+  const [row] = await db.delete(news).where(eq(news.id, id)).returning();
+  return row ?? null;
 }

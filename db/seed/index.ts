@@ -1,0 +1,23 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { categories, news } from '../schema';
+import type { Storage } from '../../src/platform/ports';
+import { storeSeedFiles } from './files/store';
+import { insertContent } from './rows';
+
+/** True on a fresh database: no menu and no news yet (the seed never overwrites real content). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [[menu], [articles]] = await Promise.all([db.select({ n: count() }).from(categories), db.select({ n: count() }).from(news)]);
+  return menu.n === 0 && articles.n === 0;
+}
+
+/**
+ * Bilingual demo content for the association site: files first (generated in code, stored under
+ * `seed/`), then every row in one transaction, so a failure leaves no half-seeded database.
+ * Dates are relative to `now`; `news` articles (default 72) are generated from templates.
+ */
+export async function seedDemo(db: Db, storage: Storage, opts: { news?: number; now?: Date } = {}): Promise<Record<string, number>> {
+  const now = opts.now ?? new Date();
+  const files = await storeSeedFiles(storage, now);
+  return db.transaction((tx) => insertContent(tx, files, now, opts.news ?? 72));
+}

@@ -1,0 +1,137 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppEnv } from '../../types';
+import { ApiError, notFound } from '../../errors';
+import { parseOrThrow, validate } from '../../validate';
+import { pagingQuery } from '../../paging';
+import { deleteStored, storeUpload } from '../../uploads';
+import type { Storage } from '../../../platform/ports';
+import type { Db } from '../../../../db/client';
+import { langSchema, monthSchema, NEWS_MESSAGES, newsInsertSchema, newsUpdateSchema, positiveId } from '../../../shared/news';
+import * as q from './queries';
+
+const PUBLIC_PAGING = pagingQuery([q.NEWS_PAGE_SIZE]);
+const ADMIN_PAGING = pagingQuery([5, 10, 15]);
+
+const publicListQuery = z.object({
+  category: positiveId('category must be a positive integer').default(q.DEFAULT_NEWS_CATEGORY),
+  lang: langSchema,
+  ...PUBLIC_PAGING,
+});
+const adminListQuery = z.object({
+  category: z.union([z.literal('all'), positiveId("category must be 'all' or a positive integer")]).default('all'),
+  ...ADMIN_PAGING,
+});
+const detailQuery = z.object({ id: positiveId('id must be a positive integer'), lang: langSchema });
+const langQuery = z.object({ lang: langSchema });
+const byDateQuery = z.object({ date: monthSchema, lang: langSchema, ...PUBLIC_PAGING });
+const searchQuery = z.object({
+  term: z.string({ error: 'term is required' }).trim().min(1, 'term is required').max(200, 'term is too long'),
+  lang: langSchema,
+  ...PUBLIC_PAGING,
+});
+const idQuery = z.object({ id: positiveId(NEWS_MESSAGES.id) });
+const newsTypeQuery = z.object({ type: z.enum(['news'], { error: 'type must be news' }).default('news') });
+const pageTypeQuery = z.object({ type: z.enum(['news', 'static'], { error: 'type must be news or static' }).default('news') });
+const imageForm = z.object({ image: z.custom<File>((v) => v instanceof File && v.size > 0, { error: NEWS_MESSAGES.image }) });
+
+/** The news forms are multipart (they carry files); anything else would silently parse as empty. */
+const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
+    throw new ApiError(415, 'Content-Type must be multipart/form-data');
+  await next();
+};
+/** Caps the whole body before it is buffered: a 10 MB image plus two long bodies fit. */
+const formLimit = (maxBytes: number) => bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message: 'Файл хэт том байна' }, 413) });
+
+const assertNewsCategory = async (db: Db, cid: number) => {
+  if (!(await q.isNewsCategory(db, cid))) throw new ApiError(400, NEWS_MESSAGES.categoryUnknown, { field: 'category_cid' });
+};
+
+/** Runs a DB write after a file was stored; if the write fails, the file must not be left behind. */
+async function keepFileOnlyIf<T>(storage: Storage, url: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    await deleteStored(storage, url).catch(() => {});
+    throw err;
+  }
+}
+
+/** A file the row no longer points to; a storage hiccup here must not fail a write that succeeded. */
+async function discardFile(deps: AppEnv['Variables']['deps'], url: string) {
+  await deleteStored(deps.storage, url).catch((err) =>
+    deps.log?.({ level: 'warn', msg: 'stale file not deleted', url, error: String(err) }),
+  );
+}
+
+export const newsRoutes = new Hono<AppEnv>()
+  // Shared path (DESIGN §3): a signed-in admin's list call (it sends no lang) gets every status and language.
+  .get('/get/news', async (c) => {
+    const db = c.get('deps').db;
+    const query = c.req.query();
+    if (c.get('admin') && query.lang === undefined) return c.json(await q.adminNewsList(db, parseOrThrow(adminListQuery, query)));
+    return c.json(await q.listNews(db, parseOrThrow(publicListQuery, query)));
+  })
+  .get('/get/news/id', validate('query', detailQuery), async (c) => {
+    const { id, lang } = c.req.valid('query');
+    const found = await q.getNews(c.get('deps').db, id, lang);
+    if (!found) throw notFound(lang === 'en' ? 'News not found' : NEWS_MESSAGES.notFound);
+    return c.json({ news: found });
+  })
+  .get('/get/category-news-count', validate('query', newsTypeQuery), async (c) =>
+    c.json({ categories: await q.categoryNewsCounts(c.get('deps').db) }),
+  )
+  .get('/get/archive-news-date', validate('query', langQuery), async (c) =>
+    c.json({ dates: await q.archiveDates(c.get('deps').db, c.req.valid('query').lang) }),
+  )
+  .get('/get/news-by-date', validate('query', byDateQuery), async (c) => c.json(await q.newsByDate(c.get('deps').db, c.req.valid('query'))))
+  .get('/search/news', validate('query', searchQuery), async (c) => c.json(await q.searchNews(c.get('deps').db, c.req.valid('query'))))
+  .get('/get/recent-news', validate('query', langQuery), async (c) =>
+    c.json({ recentNews: await q.recentNews(c.get('deps').db, c.req.valid('query').lang) }),
+  )
+  .get('/get/category', async (c) => c.json({ categories: await q.menuCategories(c.get('deps').db) }))
+  .get('/get/category/page-type', validate('query', pageTypeQuery), async (c) =>
+    c.json({ category: await q.categoriesOfType(c.get('deps').db, c.req.valid('query').type) }),
+  )
+
+  // Admin writes: every field is checked before the cover image is stored (no orphan files).
+  .post('/insert/news', formLimit(16 * 1024 * 1024), multipartOnly, validate('form', newsInsertSchema), async (c) => {
+    const deps = c.get('deps');
+    const { image, ...fields } = c.req.valid('form');
+    await assertNewsCategory(deps.db, fields.category_cid);
+    const stored = await storeUpload(deps.storage, image, 'image', 'news');
+    const row = await keepFileOnlyIf(deps.storage, stored.url, () => q.insertNews(deps.db, fields, stored.url));
+    deps.rebuild.contentChanged('news');
+    return c.json({ news: row });
+  })
+  .post('/update/news', formLimit(16 * 1024 * 1024), multipartOnly, validate('form', newsUpdateSchema), async (c) => {
+    const deps = c.get('deps');
+    const { id, image, ...fields } = c.req.valid('form');
+    const old = await q.findNewsRow(deps.db, id);
+    if (!old) throw notFound(NEWS_MESSAGES.notFound);
+    await assertNewsCategory(deps.db, fields.category_cid);
+    const stored = image ? await storeUpload(deps.storage, image, 'image', 'news') : undefined;
+    const row = await keepFileOnlyIf(
+      deps.storage,
+      stored?.url,
+      async () => (await q.updateNews(deps.db, id, fields, stored?.url)) ?? Promise.reject(notFound(NEWS_MESSAGES.notFound)),
+    );
+    if (stored) await discardFile(deps, old.image);
+    deps.rebuild.contentChanged('news');
+    return c.json({ news: row });
+  })
+  .delete('/delete/news', validate('query', idQuery), async (c) => {
+    const deps = c.get('deps');
+    const row = await q.deleteNews(deps.db, c.req.valid('query').id);
+    if (!row) throw notFound(NEWS_MESSAGES.notFound);
+    await discardFile(deps, row.image);
+    deps.rebuild.contentChanged('news');
+    return c.json({ message: 'Мэдээ устгагдлаа' });
+  })
+  // Images inserted into a body from the editor; the article that uses one triggers the rebuild when saved.
+  .post('/upload/news-image', formLimit(11 * 1024 * 1024), multipartOnly, validate('form', imageForm), async (c) => {
+    const { url } = await storeUpload(c.get('deps').storage, c.req.valid('form').image, 'image', 'news-body');
+    return c.json({ url: [url] });
+  });

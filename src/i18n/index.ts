@@ -1,0 +1,30 @@
+import { en, type DictKey } from './en';
+import { mn } from './mn';
+
+export type { DictKey } from './en';
+export const LANGS = ['mn', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'mn';
+/** The one app-wide localStorage key holding the visitor's language (islands read it too). */
+export const LANG_STORAGE_KEY = 'lang';
+
+const dictionaries = { mn, en } as const;
+
+/** The visible string for `key`; `{name}` placeholders are filled from `vars`. */
+export function t(lang: Lang, key: DictKey, vars?: Record<string, string | number>): string {
+  const text: string = dictionaries[lang][key];
+  return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+}
+
+type CountedKey = DictKey extends infer K ? (K extends `${infer Base}.one` ? Base : never) : never;
+
+/** A count in words: picks the `.one` / `.other` form the language's plural rules ask for. */
+export function tCount(lang: Lang, key: CountedKey, n: number): string {
+  const form = new Intl.PluralRules(localeOf(lang)).select(n) === 'one' ? 'one' : 'other';
+  return t(lang, `${key}.${form}` as DictKey, { n });
+}
+
+export const isLang = (value: unknown): value is Lang => LANGS.includes(value as Lang);
+
+/** BCP 47 tag for `<html lang>`, hreflang and Intl formatting. */
+export const localeOf = (lang: Lang) => (lang === 'mn' ? 'mn-MN' : 'en-GB');

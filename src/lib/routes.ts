@@ -1,0 +1,44 @@
+import { DEFAULT_LANG, type Lang } from '../i18n';
+
+/**
+ * The one route helper: every link on the site is built here, never by string joins in pages.
+ * Mongolian lives at the spec's paths (`/mm/...`), English at the same path under `/en`.
+ */
+const EN_PREFIX = '/en';
+
+/** Site paths (language-neutral), exactly as the spec names them. */
+export const paths = {
+  home: () => '/mm',
+  /** `key` is a news category id or an archive month `YYYY-MM`. */
+  blog: (key: number | string, page = 1) => `/mm/blog/${key}=${page}`,
+  detail: (id: number) => `/mm/detail/${id}`,
+} as const;
+
+/** The URL of `path` in `lang`. */
+export function href(lang: Lang, path: string): string {
+  if (!path.startsWith('/')) throw new Error(`site paths start with '/': ${path}`);
+  if (lang === DEFAULT_LANG) return path;
+  return path === '/' ? EN_PREFIX : `${EN_PREFIX}${path}`;
+}
+
+/** Reverse of href(): the language and language-neutral path of a site URL path. */
+export function parseHref(pathname: string): { lang: Lang; path: string } {
+  if (pathname === EN_PREFIX || pathname.startsWith(`${EN_PREFIX}/`)) {
+    return { lang: 'en', path: pathname.slice(EN_PREFIX.length) || '/' };
+  }
+  return { lang: DEFAULT_LANG, path: pathname };
+}
+
+/** The other language (what the switcher offers). */
+export const twin = (lang: Lang): Lang => (lang === 'mn' ? 'en' : 'mn');
+
+/** The same page in the other language. */
+export const twinHref = (lang: Lang, path: string) => href(twin(lang), path);
+
+/** Route params of the `[...lang]` segment: Mongolian has none, English is `en`. */
+export const langParam = (lang: Lang) => (lang === DEFAULT_LANG ? undefined : lang);
+
+/** getStaticPaths entries for both languages of a page with no other params. */
+export function bothLanguages() {
+  return (['mn', 'en'] as const).map((lang) => ({ params: { lang: langParam(lang) }, props: { lang } }));
+}

@@ -1,0 +1,16 @@
+import nodemailer from 'nodemailer';
+import type { Mailer } from '../ports';
+
+/**
+ * SMTP through nodemailer (Node only). `url` is a connection URL such as
+ * `smtps://user:pass@smtp.example.com:465` or `smtp://127.0.0.1:2525`.
+ */
+export function smtpMailer(url: string, from: string): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(msg) {
+      await transport.sendMail({ from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,79 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import type { Context } from 'hono';
+import { contentTypeOf, staticHeaders } from './headers';
+
+export interface StaticSiteOptions {
+  /** The folder of the build being served, read per request so a swap applies at once. */
+  siteDir: () => string | null;
+  /**
+   * Paths answered by one page whatever follows the prefix (a client-routed app). The admin SPA
+   * will register `{ prefix: '/admin/', file: 'admin.html' }` here once its shell page exists.
+   */
+  fallbacks?: { prefix: string; file: string }[];
+}
+
+/**
+ * The built site: `/a/b` is `a/b.html` (Astro's `build.format: 'file'`), then `a/b/index.html`,
+ * then the exact file; anything else is the site's 404 page with status 404.
+ */
+export function staticSite(opts: StaticSiteOptions) {
+  return async (c: Context) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
+    const root = opts.siteDir();
+    if (!root) return notBuiltYet();
+    const rel = relativePath(new URL(c.req.url).pathname);
+    const fallback = opts.fallbacks?.find((f) => rel !== null && `/${rel}`.startsWith(f.prefix))?.file;
+    const candidates = rel === null ? [] : [...candidatesFor(rel), ...(fallback ? [fallback] : [])];
+    for (const candidate of candidates) {
+      const res = await fileAt(root, candidate, c.req.raw, 200);
+      if (res) return res;
+    }
+    return (await fileAt(root, '404.html', c.req.raw, 404)) ?? c.text('Not found', 404, { 'X-Content-Type-Options': 'nosniff' });
+  };
+}
+
+/**
+ * The decoded path without its leading slash, or null when it could climb out of the site
+ * (`..`, encoded separators, NUL) or names a hidden file.
+ */
+export function relativePath(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter((s) => s !== '');
+  if (segments.some((s) => s === '..' || (s.startsWith('.') && s !== '.well-known'))) return null;
+  return segments.join('/') + (decoded.endsWith('/') && segments.length ? '/' : '');
+}
+
+export function candidatesFor(rel: string): string[] {
+  if (rel === '') return ['index.html'];
+  if (rel.endsWith('/')) return [`${rel}index.html`];
+  return [`${rel}.html`, `${rel}/index.html`, rel];
+}
+
+async function fileAt(root: string, rel: string, req: Request, status: 200 | 404): Promise<Response | null> {
+  const abs = join(root, rel);
+  if (!abs.startsWith(root + sep)) return null;
+  const info = await stat(abs).catch(() => null);
+  if (!info?.isFile()) return null;
+  const type = contentTypeOf(rel);
+  const etag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
+  const headers = new Headers({ ...staticHeaders(rel, type), 'Content-Type': type, ETag: etag });
+  if (status === 200 && req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  headers.set('Content-Length', String(info.size));
+  if (req.method === 'HEAD') return new Response(null, { status, headers });
+  return new Response(new Uint8Array(await readFile(abs)), { status, headers });
+}
+
+function notBuiltYet(): Response {
+  const html = '<!doctype html><meta charset="utf-8"><title>Building…</title><p>The site is being built. Try again in a minute.</p>';
+  return new Response(html, {
+    status: 503,
+    headers: { ...staticHeaders('index.html', 'text/html'), 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '30' },
+  });
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { isBlankHtml, sanitizeHtml } from './sanitize';
+
+/**
+ * News schemas shared by the API and the admin news form (association-admin.md §5). Messages are
+ * the back office's Mongolian texts; each issue's path names the form field.
+ */
+export const NEWS_MESSAGES = {
+  image: 'Зураг оруулна уу',
+  title: 'Гарчиг оруулна уу',
+  summary: 'Хураангуй оруулна уу',
+  text: 'Мэдээний агуулгыг оруулна уу',
+  title_en: 'Англи гарчиг оруулна уу',
+  summary_en: 'Англи хураангуйг оруулна уу',
+  text_en: 'Англи агуулгыг оруулна уу',
+  noLanguage: 'Мэдээг дор хаяж нэг хэлээр оруулна уу',
+  category: 'Ангилал сонгоно уу',
+  categoryUnknown: 'Сонгосон ангилал олдсонгүй',
+  publisher: 'Нийтлэгчийг оруулна уу',
+  status: 'Төлөвийг сонгоно уу',
+  yellowBook: 'Шар номын сонголтыг сонгоно уу',
+  id: 'Мэдээний дугаар буруу байна',
+  tooLong: 'Текст хэт урт байна',
+  notFound: 'Мэдээ олдсонгүй',
+} as const;
+
+const plainText = (max: number) => z.string({ error: NEWS_MESSAGES.tooLong }).trim().max(max, NEWS_MESSAGES.tooLong).default('');
+const richText = z.string({ error: NEWS_MESSAGES.tooLong }).max(500_000, NEWS_MESSAGES.tooLong).default('').transform(sanitizeHtml);
+
+/** Multipart sends booleans as text; the admin form may send real booleans. */
+const choice = (message: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: message }).transform((v) => v === true || v === 'true' || v === '1');
+
+export const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+const LANGUAGE_GROUPS = [
+  ['title', 'summary', 'text'],
+  ['title_en', 'summary_en', 'text_en'],
+] as const;
+
+/** The fields of an article besides its cover image and id. */
+export const newsFieldsSchema = z
+  .object({
+    title: plainText(500),
+    summary: plainText(5000),
+    text: richText,
+    title_en: plainText(500),
+    summary_en: plainText(5000),
+    text_en: richText,
+    category_cid: positiveId(NEWS_MESSAGES.category),
+    publisher: z.string({ error: NEWS_MESSAGES.publisher }).trim().min(1, NEWS_MESSAGES.publisher).max(200, NEWS_MESSAGES.tooLong),
+    news_status: choice(NEWS_MESSAGES.status),
+    yellow_book: choice(NEWS_MESSAGES.yellowBook),
+  })
+  .superRefine((news, ctx) => {
+    // A language counts once any of its three parts is given; then all three are required.
+    const given = (field: (typeof LANGUAGE_GROUPS)[number][number]) =>
+      field.startsWith('text') ? !isBlankHtml(news[field]) : news[field] !== '';
+    let languages = 0;
+    for (const group of LANGUAGE_GROUPS) {
+      if (!group.some(given)) continue;
+      languages++;
+      for (const field of group) if (!given(field)) ctx.addIssue({ code: 'custom', path: [field], message: NEWS_MESSAGES[field] });
+    }
+    if (languages === 0) ctx.addIssue({ code: 'custom', path: ['title'], message: NEWS_MESSAGES.noLanguage });
+  });
+
+/** A chosen file; browsers send an empty part when no file was picked. */
+const isFile = (v: unknown): v is File => v instanceof File && v.size > 0;
+
+export const newsInsertSchema = z.intersection(
+  z.object({ image: z.custom<File>(isFile, { error: NEWS_MESSAGES.image }) }),
+  newsFieldsSchema,
+);
+
+/** On update the image is optional: without a new file the old one is kept. */
+export const newsUpdateSchema = z.intersection(
+  z.object({
+    id: positiveId(NEWS_MESSAGES.id),
+    image: z
+      .unknown()
+      .optional()
+      .transform((v) => (isFile(v) ? v : undefined)),
+  }),
+  newsFieldsSchema,
+);
+
+export type NewsFields = z.output<typeof newsFieldsSchema>;
+export type NewsInsert = z.output<typeof newsInsertSchema>;
+export type NewsUpdate = z.output<typeof newsUpdateSchema>;
+
+/** Query of the public lists (`lang` defaults to Mongolian). */
+export const langSchema = z.enum(['mn', 'en'], { error: 'lang must be mn or en' }).default('mn');
+
+/** `YYYY-MM` archive month. */
+export const monthSchema = z.string({ error: 'date must be YYYY-MM' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'date must be YYYY-MM');

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2e, createAdmin, signIn, tinyPng, withDb } from './helpers';
+
+/** News pages of the built site: lists, pagination, detail, the language twin, empty lists and 404. */
+const cards = (page: Page) => page.locator('main article');
+const pager = (page: Page, name: string) => page.getByRole('navigation', { name });
+
+test('a news list pages through six cards to a detail and its English twin', async ({ page }) => {
+  await page.goto('/mm/blog/8=1');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mn');
+  await expect(cards(page)).toHaveCount(6);
+  const firstOnPage1 = await cards(page).first().getByRole('heading').innerText();
+
+  await pager(page, 'Хуудаслалт').getByRole('link', { name: '2-р хуудас' }).click();
+  await expect(page).toHaveURL(/\/mm\/blog\/8=2$/);
+  await expect(pager(page, 'Хуудаслалт').getByRole('link', { name: '2-р хуудас' })).toHaveAttribute('aria-current', 'page');
+  const count = await cards(page).count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(6);
+  await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstOnPage1);
+
+  const title = await cards(page).first().getByRole('heading').innerText();
+  await cards(page).first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/mm\/detail\/\d+$/);
+  const id = new URL(page.url()).pathname.split('/').pop();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /facebook\.com\/sharer/);
+
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  // the English twin, or (for an article written in Mongolian only) its category in English
+  await expect(page).toHaveURL(new RegExp(`/en/mm/(detail/${id}|blog/\\d+=1)$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+
+  // the stored choice sends a Mongolian URL to its English twin before paint
+  await page.goto('/mm/blog/8=1');
+  await expect(page).toHaveURL(/\/en\/mm\/blog\/8=1$/);
+  await expect(pager(page, 'Pagination').getByRole('link', { name: 'Page 2' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+
+  await page.getByRole('link', { name: 'Монгол', exact: true }).click();
+  await expect(page).toHaveURL(/\/mm\/blog\/8=1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mn');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('mn');
+});
+
+test('a news category without articles shows the empty text in both languages', async ({ page, request }) => {
+  const cid = await withDb(
+    async (db) =>
+      (
+        await db.query(
+          "insert into categories (category, category_en, page_type, category_level, sequence) values ('Хоосон ангилал', 'Empty category', 'news', 1, 99) returning cid",
+        )
+      ).rows[0].cid as number,
+  );
+  // a content change through the API makes the site rebuild with the new category
+  await signIn(request, await createAdmin(2));
+  const res = await request.post('/api/mm/insert/news', {
+    headers: { Origin: e2e.baseURL },
+    multipart: {
+      image: { name: 'cover.png', mimeType: 'image/png', buffer: tinyPng() },
+      title: `Хоосон ангиллын шалгалт ${Date.now()}`,
+      summary: 'Шалгалт',
+      text: '<p>Шалгалт</p>',
+      category_cid: '8',
+      publisher: 'E2E',
+      news_status: 'true',
+      yellow_book: 'false',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+
+  await expect.poll(async () => (await request.get(`/mm/blog/${cid}=1`)).status(), { timeout: 90_000, intervals: [500] }).toBe(200);
+  await page.goto(`/mm/blog/${cid}=1`);
+  await expect(page.getByText('Мэдээ хоосон байна')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await page.goto(`/en/mm/blog/${cid}=1`);
+  await expect(page.getByText('No News Found')).toBeVisible();
+});
+
+test('an unknown path is the not-found page with status 404', async ({ page }) => {
+  const res = await page.goto('/mm/nope');
+  expect(res?.status()).toBe(404);
+  await expect(page).toHaveTitle(/Page Not Found/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('УУЧЛААРАЙ, ТАНЫ ХАЙСАН ХУУДАС ОЛДСОНГҮЙ.');
+  await page.getByRole('link', { name: 'Нүүр хуудас руу буцах' }).click();
+  await expect(page).toHaveURL(/\/mm$/);
+});
