@@ -38,6 +38,11 @@ export const policy: Record<string, Access> = {
   'POST /mm/update/news': 'content',
   'DELETE /mm/delete/news': 'content',
   'POST /mm/upload/news-image': 'content',
+  // trade and notices (issue 4 / back office)
+  // library: documents, videos, reports, minerals, sustainable mining, project pages
+  // about us, auditors, membership logos, partner logos, member companies, office requests
+  // home and menus: banners, social links, categories, static pages, accounts, dashboard
+  // assessments (issue 5)
 };
 
 export function accessOf(method: string, path: string): Access | undefined {
