@@ -253,6 +253,16 @@ CREATE TABLE "member_answers" (
 	CONSTRAINT "member_answers_once" UNIQUE("answer_id","question_id")
 );
 --> statement-breakpoint
+CREATE TABLE "member_sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"token_hash" text NOT NULL,
+	"member_id" integer NOT NULL,
+	"answer_id" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "member_sessions_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "self_answers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"respondent_id" integer NOT NULL,
@@ -318,6 +328,8 @@ ALTER TABLE "attachments" ADD CONSTRAINT "attachments_answer_id_member_answer_se
 ALTER TABLE "member_answer_sets" ADD CONSTRAINT "member_answer_sets_member_id_member_companies_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."member_companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_answers" ADD CONSTRAINT "member_answers_answer_id_member_answer_sets_id_fk" FOREIGN KEY ("answer_id") REFERENCES "public"."member_answer_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_answers" ADD CONSTRAINT "member_answers_question_id_assessment_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."assessment_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_sessions" ADD CONSTRAINT "member_sessions_member_id_member_companies_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."member_companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_sessions" ADD CONSTRAINT "member_sessions_answer_id_member_answer_sets_id_fk" FOREIGN KEY ("answer_id") REFERENCES "public"."member_answer_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "self_answers" ADD CONSTRAINT "self_answers_respondent_id_self_respondents_id_fk" FOREIGN KEY ("respondent_id") REFERENCES "public"."self_respondents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "self_answers" ADD CONSTRAINT "self_answers_question_id_assessment_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."assessment_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_member_id_member_companies_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."member_companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -112,3 +112,17 @@ export const verificationCodes = pgTable(
   },
   (t) => [index('verification_codes_member_idx').on(t.member_id)],
 );
+
+/** Member sessions opened by a verified code (cookie `member_session`, token stored as SHA-256). */
+export const memberSessions = pgTable('member_sessions', {
+  id: serial('id').primaryKey(),
+  token_hash: text('token_hash').notNull().unique(),
+  member_id: integer('member_id')
+    .notNull()
+    .references(() => memberCompanies.id, { onDelete: 'cascade' }),
+  answer_id: integer('answer_id')
+    .notNull()
+    .references(() => memberAnswerSets.id, { onDelete: 'cascade' }),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

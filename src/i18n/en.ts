@@ -1,4 +1,11 @@
 import { base } from './en/base';
+import { assessment } from './en/assessment';
+import { library } from './en/library';
+import { home } from './en/home';
+import { membership } from './en/membership';
+import { trade } from './en/trade';
+import { shell } from './en/shell';
+import { admin } from './en/admin';
 
 /**
  * English dictionary, one file per domain under `en/` (add a domain: a file here and its twin in
@@ -7,6 +14,13 @@ import { base } from './en/base';
  */
 export const en = {
   ...base,
+  ...assessment,
+  ...library,
+  ...home,
+  ...membership,
+  ...trade,
+  ...shell,
+  ...admin,
 } as const;
 
 export type DictKey = keyof typeof en;

@@ -12,7 +12,26 @@ export const paths = {
   /** `key` is a news category id or an archive month `YYYY-MM`. */
   blog: (key: number | string, page = 1) => `/mm/blog/${key}=${page}`,
   detail: (id: number) => `/mm/detail/${id}`,
+  contact: () => '/mm/contact',
+  rss: () => '/mm/rss.xml',
+  event: () => '/mw',
+  event2023: () => '/mw/2023',
+  directory: () => '/yp',
+  directoryRegister: () => '/yp/register',
 } as const;
+
+/** The four public chromes (and the admin), chosen by path as the spec says. */
+export type Area = 'mm' | 'mw' | 'mw2023' | 'yp' | 'admin';
+
+/** The area of a language-neutral path: `/mw/2023...` before other `/mw`; anything else is the association's. */
+export function areaOf(path: string): Area {
+  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  if (under('/admin')) return 'admin';
+  if (under('/mw/2023')) return 'mw2023';
+  if (under('/mw')) return 'mw';
+  if (under('/yp')) return 'yp';
+  return 'mm';
+}
 
 /** The URL of `path` in `lang`. */
 export function href(lang: Lang, path: string): string {

@@ -30,6 +30,7 @@ export function createServerApp(opts: ServerAppOptions) {
     return fileResponse(opts.deps.storage, key, { range: c.req.header('range'), method: c.req.method, download: c.req.query('download') });
   });
 
-  app.all('*', staticSite(opts));
+  // the admin SPA: one static shell (admin.html) answers every /admin/* path
+  app.all('*', staticSite({ ...opts, fallbacks: opts.fallbacks ?? [{ prefix: '/admin/', file: 'admin.html' }] }));
   return app;
 }

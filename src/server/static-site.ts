@@ -24,13 +24,19 @@ export function staticSite(opts: StaticSiteOptions) {
     if (!root) return notBuiltYet();
     const rel = relativePath(new URL(c.req.url).pathname);
     const fallback = opts.fallbacks?.find((f) => rel !== null && `/${rel}`.startsWith(f.prefix))?.file;
-    const candidates = rel === null ? [] : [...candidatesFor(rel), ...(fallback ? [fallback] : [])];
+    const candidates = rel === null ? [] : [...candidatesFor(rel), ...(fallback ? [fallback] : []), ...searchShellFor(rel)];
     for (const candidate of candidates) {
       const res = await fileAt(root, candidate, c.req.raw, 200);
       if (res) return res;
     }
     return (await fileAt(root, '404.html', c.req.raw, 404)) ?? c.text('Not found', 404, { 'X-Content-Type-Options': 'nosniff' });
   };
+}
+
+/** An unbuilt news search `/mm/blog/{term}={page}` (or `/en/...`) gets the search shell: terms are unknown at build time. */
+const SEARCH_PATH = /^(en\/)?mm\/blog\/[^/]+=\d+$/;
+export function searchShellFor(rel: string): string[] {
+  return SEARCH_PATH.test(rel) ? [rel.replace(SEARCH_PATH, '$1mm/blog/search.html')] : [];
 }
 
 /**

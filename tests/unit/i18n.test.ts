@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { mn } from '../../src/i18n/mn';
 import { t, tCount } from '../../src/i18n';
-import { bothLanguages, href, parseHref, paths, twin, twinHref } from '../../src/lib/routes';
+import { areaOf, bothLanguages, href, parseHref, paths, twin, twinHref } from '../../src/lib/routes';
+import { areaTitle, documentTitle, ldJson } from '../../src/lib/seo';
+import { urlOf } from '../../src/lib/sitemap';
 import { allPages, pageWindow } from '../../src/lib/pagination';
 import { formatDate, isoDay } from '../../src/lib/dates';
 import { shareLinks } from '../../src/lib/share';
@@ -98,5 +100,43 @@ describe('dates and sharing', () => {
     const fallback = shareLinks(url, '  ', 'Site title');
     expect(fallback.email).toBe(`mailto:?subject=Site%20title&body=${encodeURIComponent(url)}`);
     expect(fallback.facebook).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+  });
+});
+
+describe('shell', () => {
+  it('uses the same placeholders in both languages', () => {
+    const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(names(mn[key]), key).toEqual(names(en[key]));
+  });
+
+  it('picks the chrome by path: /mw/2023 before other /mw', () => {
+    expect(areaOf('/mm')).toBe('mm');
+    expect(areaOf('/mm/blog/8=1')).toBe('mm');
+    expect(areaOf('/mw')).toBe('mw');
+    expect(areaOf('/mw/agenda')).toBe('mw');
+    expect(areaOf('/mw/2023')).toBe('mw2023');
+    expect(areaOf('/mw/2023/news')).toBe('mw2023');
+    expect(areaOf('/mw2023')).toBe('mm');
+    expect(areaOf('/yp/register')).toBe('yp');
+    expect(areaOf('/admin/dashboard')).toBe('admin');
+  });
+
+  it('titles each area with its own name', () => {
+    expect(documentTitle('mn', 'mm', t('mn', 'site.name'))).toBe('Монголын Уул Уурхайн Үндэсний Ассоциаци');
+    expect(documentTitle('en', 'mm', 'News')).toBe('News | Mongolian National Mining Association');
+    expect(documentTitle('en', 'mw', 'Agenda')).toBe('Agenda | Mining Week');
+    expect(documentTitle('mn', 'yp', 'Нүүр')).toBe('Нүүр | Уул уурхайн лавлах');
+    expect(areaTitle('mn', 'admin')).toBe('Админ');
+  });
+
+  it('fills page routes for the sitemap', () => {
+    expect(urlOf('/src/pages/[...lang]/mm/blog/[slug].astro', { lang: undefined, slug: '8=1' })).toBe('/mm/blog/8=1');
+    expect(urlOf('/src/pages/[...lang]/mm/blog/[slug].astro', { lang: 'en', slug: '8=1' })).toBe('/en/mm/blog/8=1');
+    expect(urlOf('/src/pages/[...lang]/mw/2023/index.astro', { lang: 'en' })).toBe('/en/mw/2023');
+    expect(urlOf('/src/pages/[...lang]/mm/index.astro', {})).toBe('/mm');
+  });
+
+  it('never lets JSON-LD text close its script tag', () => {
+    expect(ldJson({ headline: '</script><script>alert(1)</script>' })).not.toContain('</script>');
   });
 });

@@ -2,15 +2,35 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { enforcePolicy } from '../middleware/auth';
 import { newsRoutes } from './news/routes';
+import { homeRoutes } from './home/routes';
+import { menuRoutes } from './menus/routes';
+import { accountRoutes } from './accounts/routes';
+import { tradeRoutes } from './trade/routes';
 import { buildRoutes } from './build/routes';
 import { authRoutes } from './auth';
+import { libraryRoutes } from './library';
+import { assessmentRoutes } from './assessment/routes';
+import { assessmentAdminRoutes } from './assessment/admin-routes';
+import { aboutRoutes } from './about/routes';
+import { membershipRoutes } from './membership/routes';
+import { requestRoutes } from './requests/routes';
 
 /** The association API (`/api/mm`): one module per domain, mounted here. */
 export function mmApp() {
   const app = new Hono<AppEnv>();
   app.use('*', enforcePolicy('mm'));
+  app.route('/', menuRoutes); // before news: its GET /get/category answers admins first
   app.route('/', newsRoutes);
+  app.route('/', homeRoutes);
+  app.route('/', accountRoutes);
+  app.route('/', tradeRoutes);
   app.route('/', buildRoutes);
   app.route('/', authRoutes());
+  app.route('/', libraryRoutes);
+  app.route('/', assessmentRoutes);
+  app.route('/', assessmentAdminRoutes);
+  app.route('/', aboutRoutes);
+  app.route('/', membershipRoutes);
+  app.route('/', requestRoutes);
   return app;
 }

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { t } from '../i18n';
+import { useConfirm } from './confirm';
+import { PageSizeSelect, Pagination } from './Pagination';
+import type { Column, Row } from './types';
+
+export interface Paging {
+  page: number;
+  limit: number;
+  pageSizes: readonly number[];
+  total: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+}
+
+interface Props<R> {
+  columns: Column<R>[];
+  rows: R[];
+  rowKey: (row: R) => string | number;
+  empty: string;
+  loading?: boolean;
+  paging?: Paging;
+  /** Row actions: edit, and delete after the resource's confirmation text. */
+  onEdit?: (row: R) => void;
+  onDelete?: (row: R) => void;
+  confirmDelete?: (row: R) => string;
+  /** Extra controls in the toolbar (filters). */
+  toolbar?: ReactNode;
+  /** Accessible name of the table. */
+  caption: string;
+}
+
+/** The generic paged table: toolbar (filters, page size, totals), rows with edit/delete, empty state, pagination. */
+export function DataTable<R>({
+  columns,
+  rows,
+  rowKey,
+  empty,
+  loading,
+  paging,
+  onEdit,
+  onDelete,
+  confirmDelete,
+  toolbar,
+  caption,
+}: Props<R>) {
+  const confirm = useConfirm();
+  const actions = Boolean(onEdit || onDelete);
+  const askDelete = async (row: R) => {
+    if (!onDelete) return;
+    if (await confirm(confirmDelete ? confirmDelete(row) : t('admin.kit.delete'))) onDelete(row);
+  };
+  const cell = (col: Column<R>, row: R): ReactNode => {
+    if (col.render) return col.render(row);
+    const value = col.key ? (row as Row)[col.key] : '';
+    return value === null || value === undefined ? '' : String(value);
+  };
+  return (
+    <div className="adm-table-wrap" aria-busy={loading || undefined}>
+      <div className="adm-toolbar">
+        <div className="adm-toolbar__filters">{toolbar}</div>
+        {paging && (
+          <div className="adm-toolbar__paging">
+            <PageSizeSelect value={paging.limit} choices={paging.pageSizes} onChange={paging.onLimit} />
+            <span className="adm-muted" data-testid="total">
+              {t('admin.kit.total', { total: paging.total })}
+            </span>
+            <span className="adm-muted">{t('admin.kit.pages', { page: paging.page, pages: Math.max(paging.totalPages, 1) })}</span>
+          </div>
+        )}
+      </div>
+      {rows.length === 0 && !loading ? (
+        <p className="adm-empty" role="status">
+          {empty}
+        </p>
+      ) : (
+        <div className="adm-table-scroll">
+          <table className="adm-table">
+            <caption className="adm-sr-only">{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.label} scope="col" className={c.numeric ? 'adm-num' : undefined}>
+                    {c.label}
+                  </th>
+                ))}
+                {actions && <th scope="col">{t('admin.kit.actions')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((c) => (
+                    <td key={c.label} data-label={c.label} className={c.numeric ? 'adm-num' : undefined}>
+                      {cell(c, row)}
+                    </td>
+                  ))}
+                  {actions && (
+                    <td className="adm-actions" data-label={t('admin.kit.actions')}>
+                      {onEdit && (
+                        <button type="button" className="adm-btn adm-btn--small" onClick={() => onEdit(row)}>
+                          {t('admin.kit.edit')}
+                        </button>
+                      )}
+                      {onDelete && (
+                        <button type="button" className="adm-btn adm-btn--small adm-btn--danger" onClick={() => askDelete(row)}>
+                          {t('admin.kit.delete')}
+                        </button>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {paging && paging.totalPages > 1 && <Pagination page={paging.page} totalPages={paging.totalPages} onPage={paging.onPage} />}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Query } from '../../shared/api-client';
+import { t } from '../i18n';
+import { useDeleteRow, useResourceList } from './data';
+import { DataTable } from './DataTable';
+import { ResourceForm } from './ResourceForm';
+import { ScreenHeader } from './ScreenHeader';
+import { useToast } from './toast';
+import type { Resource, Row } from './types';
+
+export interface Filters {
+  query: Query;
+  /** Sets filter values and goes back to page 1. */
+  setQuery: (next: Query) => void;
+}
+
+interface Props<R> {
+  resource: Resource<R>;
+  title: string;
+  /** Filter controls above the table (category, language, search ...). */
+  filters?: (f: Filters) => ReactNode;
+  initialQuery?: Query;
+  /** Whether list mode offers 'Нэмэх' (a screen whose add form lives elsewhere passes false). */
+  allowAdd?: boolean;
+  /** Title of the form in edit mode / add mode. */
+  editTitle?: string;
+  addTitle?: string;
+}
+
+/** Page/limit state of a paged list: changing the size or a filter goes back to page 1. */
+export function usePaging(pageSizes: readonly number[] | undefined, defaultLimit?: number) {
+  const [page, setPage] = useState(1);
+  const [limit, setLimitState] = useState(defaultLimit ?? pageSizes?.[0] ?? 0);
+  const setLimit = (next: number) => {
+    setLimitState(next);
+    setPage(1);
+  };
+  return { page, setPage, limit, setLimit };
+}
+
+/**
+ * The spec's A/B modes as one component: A is the paged list (filters, page size, totals, edit,
+ * delete with the resource's confirmation), B the add/edit form; saving or 'Буцах' returns to A
+ * and refreshes it.
+ */
+export function ListFormScreen<R>({ resource, title, filters, initialQuery, allowAdd = true, editTitle, addTitle }: Props<R>) {
+  const [mode, setMode] = useState<'list' | 'form'>('list');
+  const [editing, setEditing] = useState<R | null>(null);
+  const [query, setQueryState] = useState<Query>(initialQuery ?? {});
+  const paged = Boolean(resource.list.pageSizes?.length);
+  const { page, setPage, limit, setLimit } = usePaging(resource.list.pageSizes, resource.list.defaultLimit);
+  const list = useResourceList(resource, paged ? { ...query, page, limit } : query);
+  const remove = useDeleteRow(resource);
+  const toast = useToast();
+  const idKey = resource.idKey ?? 'id';
+
+  const totalPages = list.data?.totalPages ?? 1;
+  // the last row of the last page was deleted: show the page before
+  useEffect(() => {
+    if (paged && list.data && page > 1 && page > totalPages) setPage(Math.max(totalPages, 1));
+  }, [paged, list.data, page, totalPages, setPage]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [mode]);
+
+  const toList = () => {
+    setEditing(null);
+    setMode('list');
+  };
+
+  if (mode === 'form')
+    return (
+      <section className="adm-screen">
+        <ScreenHeader
+          title={editing ? (editTitle ?? title) : (addTitle ?? title)}
+          actions={
+            <button type="button" className="adm-btn adm-btn--ghost" onClick={toList}>
+              {t('admin.kit.back')}
+            </button>
+          }
+        />
+        <div className="adm-card">
+          <ResourceForm resource={resource} editing={editing} onSaved={toList} onClear={editing ? toList : undefined} />
+        </div>
+      </section>
+    );
+
+  return (
+    <section className="adm-screen">
+      <ScreenHeader
+        title={title}
+        actions={
+          allowAdd && (
+            <button
+              type="button"
+              className="adm-btn adm-btn--primary"
+              onClick={() => {
+                setEditing(null);
+                setMode('form');
+              }}
+            >
+              {t('admin.kit.add')}
+            </button>
+          )
+        }
+      />
+      <div className="adm-card">
+        <DataTable<R>
+          caption={title}
+          columns={resource.columns}
+          rows={list.data?.rows ?? []}
+          rowKey={(row) => (row as Row)[idKey] as string | number}
+          empty={list.isError ? t('admin.kit.error', { error: list.error.message }) : resource.empty}
+          loading={list.isPending}
+          toolbar={
+            filters?.({
+              query,
+              setQuery: (next) => {
+                setQueryState(next);
+                setPage(1);
+              },
+            }) ?? null
+          }
+          paging={
+            paged
+              ? {
+                  page,
+                  limit,
+                  pageSizes: resource.list.pageSizes!,
+                  total: list.data?.total ?? 0,
+                  totalPages,
+                  onPage: setPage,
+                  onLimit: setLimit,
+                }
+              : undefined
+          }
+          onEdit={(row) => {
+            setEditing(row);
+            setMode('form');
+          }}
+          onDelete={
+            resource.endpoints.delete
+              ? (row) =>
+                  remove.mutate(row, {
+                    onSuccess: () => toast.success(t('admin.kit.deleted')),
+                    onError: (err) => toast.error(t('admin.kit.error', { error: err.message })),
+                  })
+              : undefined
+          }
+          confirmDelete={resource.confirmDelete}
+        />
+      </div>
+    </section>
+  );
+}

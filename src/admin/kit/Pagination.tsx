@@ -1,0 +1,59 @@
+import { t } from '../i18n';
+
+/** Up to three page numbers around the current page (the window slides at the ends). */
+export function pageWindow(page: number, totalPages: number, size = 3): number[] {
+  const count = Math.min(size, Math.max(totalPages, 1));
+  let start = Math.max(1, page - Math.floor(size / 2));
+  start = Math.min(start, Math.max(1, totalPages - count + 1));
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+interface Props {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}
+
+/** First / previous / three numbers / next / last. */
+export function Pagination({ page, totalPages, onPage }: Props) {
+  const last = Math.max(totalPages, 1);
+  const btn = (target: number, label: string, text: string, disabled: boolean) => (
+    <button type="button" className="adm-page-btn" aria-label={label} disabled={disabled} onClick={() => onPage(target)}>
+      {text}
+    </button>
+  );
+  return (
+    <nav className="adm-pagination" aria-label={t('admin.kit.pagination')}>
+      {btn(1, t('admin.kit.first'), '«', page <= 1)}
+      {btn(page - 1, t('admin.kit.prev'), '‹', page <= 1)}
+      {pageWindow(page, last).map((n) => (
+        <button key={n} type="button" className="adm-page-btn" aria-current={n === page ? 'page' : undefined} onClick={() => onPage(n)}>
+          {n}
+        </button>
+      ))}
+      {btn(page + 1, t('admin.kit.next'), '›', page >= last)}
+      {btn(last, t('admin.kit.last'), '»', page >= last)}
+    </nav>
+  );
+}
+
+interface SizeProps {
+  value: number;
+  choices: readonly number[];
+  onChange: (limit: number) => void;
+}
+
+export function PageSizeSelect({ value, choices, onChange }: SizeProps) {
+  return (
+    <label className="adm-inline-field">
+      <span>{t('admin.kit.pageSize')}</span>
+      <select value={value} onChange={(e) => onChange(Number(e.target.value))} data-testid="page-size">
+        {choices.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

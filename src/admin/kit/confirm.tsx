@@ -1,0 +1,54 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { t } from '../i18n';
+import { Modal } from './Modal';
+
+type Confirm = (text: string, opts?: { confirmLabel?: string }) => Promise<boolean>;
+const ConfirmContext = createContext<Confirm | null>(null);
+
+/** `const confirm = useConfirm(); if (await confirm('Файлыг устгах уу?')) ...` — an accessible dialog, not window.confirm. */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ text: string; confirmLabel?: string } | null>(null);
+  const resolver = useRef<(ok: boolean) => void>(undefined);
+  const confirm = useCallback<Confirm>(
+    (text, opts) =>
+      new Promise<boolean>((resolve) => {
+        resolver.current?.(false);
+        resolver.current = resolve;
+        setState({ text, confirmLabel: opts?.confirmLabel });
+      }),
+    [],
+  );
+  const answer = (ok: boolean) => {
+    resolver.current?.(ok);
+    resolver.current = undefined;
+    setState(null);
+  };
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <Modal
+        open={state !== null}
+        title={state?.text ?? ''}
+        onClose={() => answer(false)}
+        footer={
+          <>
+            <button type="button" className="adm-btn adm-btn--ghost" onClick={() => answer(false)} autoFocus>
+              {t('admin.kit.cancel')}
+            </button>
+            <button type="button" className="adm-btn adm-btn--danger" onClick={() => answer(true)}>
+              {state?.confirmLabel ?? t('admin.kit.confirm')}
+            </button>
+          </>
+        }
+      >
+        {null}
+      </Modal>
+    </ConfirmContext.Provider>
+  );
+}
+
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm needs <ConfirmProvider>');
+  return confirm;
+}

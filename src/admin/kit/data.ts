@@ -1,0 +1,65 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Query, type Site } from '../../shared/api-client';
+import type { Resource, Row } from './types';
+
+/** Query keys: `['admin', site, path, params]`, so invalidating `['admin', site, path]` refreshes every page of a list. */
+export const listKey = (site: Site, path: string, params?: Query) => ['admin', site, path, ...(params ? [params] : [])] as const;
+
+export interface ListAnswer<R> {
+  rows: R[];
+  total: number;
+  totalPages: number;
+}
+
+/** Any GET of the admin through the one client and the one cache (for special screens). */
+export function useApiGet<T>(path: string, params?: Query, opts: { site?: Site; enabled?: boolean } = {}) {
+  const site = opts.site ?? 'mm';
+  return useQuery({
+    queryKey: listKey(site, path, params),
+    queryFn: () => api.get<T>(path, params, site),
+    enabled: opts.enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of a resource's list. */
+export function useResourceList<R = Row>(resource: Resource<R>, params: Query) {
+  const site = resource.site ?? 'mm';
+  return useQuery({
+    queryKey: listKey(site, resource.list.path, { ...resource.list.query, ...params }),
+    queryFn: async (): Promise<ListAnswer<R>> => {
+      const data = await api.get<Record<string, unknown>>(resource.list.path, { ...resource.list.query, ...params }, site);
+      const rows = (data[resource.list.key] as R[] | undefined) ?? [];
+      return {
+        rows,
+        total: typeof data.total === 'number' ? data.total : rows.length,
+        totalPages: typeof data.totalPages === 'number' ? data.totalPages : 1,
+      };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Refreshes a resource's list (and the paths it names in `invalidates`). */
+export function useInvalidate(resource: Pick<Resource, 'site' | 'list' | 'invalidates'>) {
+  const client = useQueryClient();
+  const site = resource.site ?? 'mm';
+  return () =>
+    Promise.all(
+      [resource.list.path, ...(resource.invalidates ?? [])].map((path) => client.invalidateQueries({ queryKey: listKey(site, path) })),
+    );
+}
+
+/** Deletes a row by id (`DELETE endpoint?id=`), then refreshes the list. */
+export function useDeleteRow<R = Row>(resource: Resource<R>) {
+  const invalidate = useInvalidate(resource as Resource);
+  const idKey = resource.idKey ?? 'id';
+  return useMutation({
+    mutationFn: (row: R) => {
+      if (!resource.endpoints.delete) throw new Error(`${resource.name} has no delete endpoint`);
+      const id = (row as Row)[idKey] as string | number;
+      return api.delete(resource.endpoints.delete, { [resource.endpoints.deleteParam ?? idKey]: id }, resource.site);
+    },
+    onSuccess: () => invalidate(),
+  });
+}

@@ -1,0 +1,69 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+
+export type ToastKind = 'success' | 'error';
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+
+/** Default display times (association-admin.md §4, §9: success modal 3 s; errors 5 s). */
+export const TOAST_MS = { success: 3000, error: 5000 } as const;
+
+interface ToastApi {
+  show(kind: ToastKind, text: string, ms?: number): void;
+  success(text: string, ms?: number): void;
+  error(text: string, ms?: number): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** Messages that hide themselves after the spec's duration; success is a polite status, errors an alert. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const next = useRef(1);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((x) => x.id !== id)), []);
+  const show = useCallback(
+    (kind: ToastKind, text: string, ms: number = TOAST_MS[kind]) => {
+      const id = next.current++;
+      setToasts((all) => [...all, { id, kind, text }]);
+      setTimeout(() => dismiss(id), ms);
+    },
+    [dismiss],
+  );
+  const value = useMemo<ToastApi>(
+    () => ({ show, success: (text, ms) => show('success', text, ms), error: (text, ms) => show('error', text, ms) }),
+    [show],
+  );
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div className="adm-toasts">
+        <div role="status" aria-live="polite">
+          {toasts
+            .filter((x) => x.kind === 'success')
+            .map((x) => (
+              <p key={x.id} className="adm-toast adm-toast--success" data-testid="toast-success">
+                {x.text}
+              </p>
+            ))}
+        </div>
+        <div role="alert" aria-live="assertive">
+          {toasts
+            .filter((x) => x.kind === 'error')
+            .map((x) => (
+              <p key={x.id} className="adm-toast adm-toast--error" data-testid="toast-error">
+                {x.text}
+              </p>
+            ))}
+        </div>
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast needs <ToastProvider>');
+  return api;
+}

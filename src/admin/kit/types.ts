@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import type { ZodType } from 'zod';
+import type { Query, Site } from '../../shared/api-client';
+
+export type Row = Record<string, unknown>;
+export type Values = Record<string, unknown>;
+
+export interface Option {
+  value: string;
+  label: string;
+  /** Icon choice fields show it instead of the label (the label stays as the accessible name). */
+  icon?: ReactNode;
+}
+
+export type Encoding = 'multipart' | 'json';
+
+export type FieldType =
+  'text' | 'email' | 'textarea' | 'number' | 'select' | 'radio' | 'checkbox' | 'date' | 'image' | 'pdf' | 'video' | 'richtext' | 'icon';
+
+export interface Field {
+  name: string;
+  label: string;
+  type: FieldType;
+  /** Shows the required mark (the schema decides what is really required). */
+  required?: boolean;
+  placeholder?: string;
+  /** A hint under the input (e.g. '730x455 px'). */
+  help?: string;
+  /** select / radio / icon choices; `useOptions` is a hook for choices loaded from the API. */
+  options?: Option[];
+  useOptions?: () => Option[];
+  /** Fields with the same group render in one fieldset with this legend (e.g. the two languages). */
+  group?: string;
+  /** Takes the whole form width (rich text, textareas). */
+  wide?: boolean;
+  /** image: largest file in MB (default 10). */
+  maxMb?: number;
+  /** richtext: the upload endpoint for editor images (POST multipart `image`, answers `{ url: [url] }`). */
+  uploadPath?: string;
+  /** Hides the field for some values or a mode (parent only for levels 2 and 3; no file in a rename-only edit). A hidden field's value is not sent. */
+  visible?: (values: Values, mode: 'add' | 'edit') => boolean;
+}
+
+export interface Column<R = Row> {
+  /** Header text. */
+  label: string;
+  /** Row key to show, or a render function for anything else (thumbnails, badges, links). */
+  key?: string;
+  render?: (row: R) => ReactNode;
+  /** Narrow numeric column. */
+  numeric?: boolean;
+}
+
+export interface ListSpec {
+  /** GET path (`/get/news`). */
+  path: string;
+  /** Key of the rows in the answer (`news`). */
+  key: string;
+  /** The spec's page-size choices; the first listed default is `defaultLimit`. Omit for an unpaged list. */
+  pageSizes?: readonly number[];
+  defaultLimit?: number;
+  /** Fixed query parameters (filters add their own). */
+  query?: Query;
+}
+
+/** A resource described as data: the generic table and form do the rest. */
+export interface Resource<R = Row> {
+  /** Cache key and test id (`news`). */
+  name: string;
+  site?: Site;
+  /** The id property of a row (`id`, `cid` for menus). */
+  idKey?: string;
+  list: ListSpec;
+  columns: Column<R>[];
+  fields: Field[];
+  /** The SAME zod schemas the server validates with (from `src/shared`); `update` defaults to `insert`. */
+  schema: { insert: ZodType; update?: ZodType };
+  endpoints: { insert: string; update: string; delete?: string; deleteParam?: string };
+  /** Request body of insert/update (default multipart, with upload progress); per mode for e.g. a JSON rename. */
+  encoding?: Encoding | { insert: Encoding; update: Encoding };
+  /** Values of an empty form (`account` is the signed-in admin: e.g. publisher defaults to the admin). */
+  defaults: (ctx: { account?: { first_name: string | null; last_name: string | null } }) => Values;
+  /** Form values of a row being edited (default: the row's values for the form's fields, booleans of selects as text). */
+  fromRow?: (row: R) => Values;
+  /** The spec's delete confirmation text. */
+  confirmDelete: (row: R) => string;
+  /** Empty-state text of the list. */
+  empty: string;
+  messages?: { saved?: string; savedMs?: number; errorMs?: number; error?: (message: string) => string };
+  /** Other GET paths whose cached answers change with this resource (`/get/dashboard`). */
+  invalidates?: string[];
+}

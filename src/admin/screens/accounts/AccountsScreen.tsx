@@ -1,0 +1,69 @@
+import { ListFormScreen, t, type Resource } from '../../kit';
+import {
+  ACCOUNT_PAGE_SIZES,
+  ACCOUNT_ROLES,
+  DEFAULT_ACCOUNT_ROLE,
+  ROLE_LABELS,
+  accountInsertSchema,
+  accountUpdateSchema,
+} from '../../../shared/accounts';
+
+interface AccountRow {
+  id: number;
+  last_name: string;
+  first_name: string;
+  email: string;
+  phone_number: string;
+  position: string;
+  department: string;
+  account_role: 1 | 2 | 3;
+}
+
+/** /admin/accounts: admin users (role 2 only may open it), page sizes 10/20/30, totals, role. */
+export const accountResource: Resource<AccountRow> = {
+  name: 'account',
+  list: { path: '/get/admin-users', key: 'account', pageSizes: ACCOUNT_PAGE_SIZES, defaultLimit: 10 },
+  columns: [
+    { label: t('adminHome.id'), key: 'id', numeric: true },
+    { label: t('adminHome.accounts.lastName'), key: 'last_name' },
+    { label: t('adminHome.accounts.firstName'), key: 'first_name' },
+    { label: t('adminHome.accounts.email'), key: 'email' },
+    { label: t('adminHome.accounts.phone'), key: 'phone_number' },
+    { label: t('adminHome.accounts.position'), key: 'position' },
+    { label: t('adminHome.accounts.department'), key: 'department' },
+    { label: t('adminHome.accounts.role'), render: (r) => ROLE_LABELS[r.account_role] ?? String(r.account_role) },
+  ],
+  fields: [
+    { name: 'last_name', label: t('adminHome.accounts.lastName'), type: 'text' },
+    { name: 'first_name', label: t('adminHome.accounts.firstName'), type: 'text', required: true },
+    { name: 'email', label: t('adminHome.accounts.email'), type: 'email', required: true },
+    { name: 'phone_number', label: t('adminHome.accounts.phone'), type: 'text', required: true },
+    { name: 'position', label: t('adminHome.accounts.position'), type: 'text' },
+    { name: 'department', label: t('adminHome.accounts.department'), type: 'text' },
+    {
+      name: 'account_role',
+      label: t('adminHome.accounts.role'),
+      type: 'select',
+      required: true,
+      options: ACCOUNT_ROLES.map((r) => ({ value: String(r), label: ROLE_LABELS[r] })),
+    },
+  ],
+  schema: { insert: accountInsertSchema, update: accountUpdateSchema },
+  endpoints: { insert: '/insert/account', update: '/update/account', delete: '/delete/account' },
+  encoding: 'json',
+  defaults: () => ({
+    last_name: '',
+    first_name: '',
+    email: '',
+    phone_number: '',
+    position: '',
+    department: '',
+    account_role: String(DEFAULT_ACCOUNT_ROLE),
+  }),
+  confirmDelete: (r) => t('adminHome.accounts.confirm', { name: r.first_name }),
+  empty: t('adminHome.emptyList'),
+};
+
+export default function AccountsScreen() {
+  return <ListFormScreen resource={accountResource} title={t('adminHome.accounts.title')} />;
+}

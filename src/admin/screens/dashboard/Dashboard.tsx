@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api-client';
+import { listKey, ScreenHeader } from '../../kit';
+import type { DictKey } from '../../../i18n';
+import { t } from '../../i18n';
+
+interface DashboardAnswer {
+  result: { newsCount: number; requestCount: number };
+}
+interface BuildStatus {
+  build: {
+    state: 'idle' | 'scheduled' | 'running' | 'succeeded' | 'failed';
+    startedAt: string | null;
+    finishedAt: string | null;
+    durationMs: number | null;
+    pages: number | null;
+    error: string | null;
+  };
+}
+
+// sv-SE writes ISO-like `2026-11-26 10:39:11`; shown in Ulaanbaatar time (DESIGN §3)
+const when = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ulaanbaatar', dateStyle: 'short', timeStyle: 'medium' });
+
+/** /admin/dashboard: the news and request counts, and the state of the last static build. */
+export default function Dashboard() {
+  // A missing or failing count shows '—' (the figure is unknown, not zero).
+  const counts = useQuery({
+    queryKey: listKey('mm', '/get/dashboard'),
+    queryFn: () => api.get<DashboardAnswer>('/get/dashboard'),
+    retry: false,
+  });
+  const build = useQuery({
+    queryKey: listKey('mm', '/get/build-status'),
+    queryFn: () => api.get<BuildStatus>('/get/build-status'),
+    // while a build is pending, watch it finish
+    refetchInterval: (q) => (q.state.data && ['scheduled', 'running'].includes(q.state.data.build.state) ? 2000 : false),
+  });
+  const figure = (n: number | undefined) => (typeof n === 'number' ? n.toLocaleString('mn-MN') : '—');
+  const b = build.data?.build;
+  return (
+    <section className="adm-screen">
+      <ScreenHeader title={t('admin.dashboard.title')} />
+      <div className="adm-stats">
+        <div className="adm-stat" data-testid="stat-news">
+          <p className="adm-stat__label">{t('admin.dashboard.news')}</p>
+          <p className="adm-stat__value">{figure(counts.data?.result.newsCount)}</p>
+        </div>
+        <div className="adm-stat" data-testid="stat-requests">
+          <p className="adm-stat__label">{t('admin.dashboard.requests')}</p>
+          <p className="adm-stat__value">{figure(counts.data?.result.requestCount)}</p>
+        </div>
+      </div>
+      <div className="adm-card adm-build" data-testid="build-status">
+        <h2>{t('admin.dashboard.build')}</h2>
+        {b ? (
+          <dl className="adm-dl">
+            <div>
+              <dt>{t('admin.news.status')}</dt>
+              <dd>
+                <span className={`adm-badge adm-badge--${b.state}`}>{t(`admin.dashboard.build.${b.state}` as DictKey)}</span>
+              </dd>
+            </div>
+            {b.finishedAt && (
+              <div>
+                <dt>{t('admin.dashboard.build.finished')}</dt>
+                <dd>{when.format(new Date(b.finishedAt))}</dd>
+              </div>
+            )}
+            {b.durationMs !== null && (
+              <div>
+                <dt>{t('admin.dashboard.build.duration')}</dt>
+                <dd>{(b.durationMs / 1000).toFixed(1)} s</dd>
+              </div>
+            )}
+            {b.pages !== null && (
+              <div>
+                <dt>{t('admin.dashboard.build.pages')}</dt>
+                <dd>{b.pages}</dd>
+              </div>
+            )}
+            {b.error && (
+              <div className="adm-dl__wide">
+                <dt>{t('admin.dashboard.build.failed')}</dt>
+                <dd>
+                  <pre className="adm-pre">{b.error}</pre>
+                </dd>
+              </div>
+            )}
+          </dl>
+        ) : (
+          <p className="adm-muted">{build.isError ? '—' : t('admin.loading')}</p>
+        )}
+      </div>
+    </section>
+  );
+}

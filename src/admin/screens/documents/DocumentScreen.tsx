@@ -1,0 +1,41 @@
+import { documentInsertSchema, documentUpdateSchema, LIBRARY_CONFIRM } from '../../../shared/library';
+import { ListFormScreen, t, type Resource } from '../../kit';
+
+interface DocumentRow {
+  id: number;
+  title: string;
+  pdf: string;
+}
+
+/** /admin/document: PDF documents of the responsible-mining page; edit renames only. */
+export const documentResource: Resource<DocumentRow> = {
+  name: 'document',
+  list: { path: '/get/document-pdf', key: 'document' },
+  columns: [
+    { label: t('admin.library.id'), key: 'id', numeric: true },
+    { label: t('admin.library.fileName'), key: 'title' },
+    {
+      label: t('admin.library.pdf'),
+      render: (r) => (
+        <a href={r.pdf} target="_blank" rel="noreferrer">
+          {t('admin.library.open')}
+        </a>
+      ),
+    },
+  ],
+  fields: [
+    { name: 'title', label: t('admin.library.fileName'), type: 'text', required: true, wide: true },
+    { name: 'pdf', label: t('admin.library.file'), type: 'pdf', required: true, visible: (_v, mode) => mode === 'add' },
+  ],
+  schema: { insert: documentInsertSchema, update: documentUpdateSchema },
+  endpoints: { insert: '/insert/document-pdf', update: '/update/document-pdf', delete: '/delete/document-pdf' },
+  encoding: { insert: 'multipart', update: 'json' },
+  defaults: () => ({ title: '', pdf: null }),
+  fromRow: (r) => ({ title: r.title }),
+  confirmDelete: () => LIBRARY_CONFIRM.document,
+  empty: t('admin.library.empty'),
+};
+
+export default function DocumentScreen() {
+  return <ListFormScreen resource={documentResource} title={t('admin.library.documents')} editTitle={t('admin.library.rename')} />;
+}

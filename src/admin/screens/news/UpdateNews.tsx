@@ -1,0 +1,34 @@
+import { ListFormScreen } from '../../kit';
+import { t } from '../../i18n';
+import { newsResource, useNewsCategories } from './resource';
+
+/** /admin/update-news: the paged list (category 'all' or a cid; 5/10/15), edit in place, delete after confirmation. */
+export default function UpdateNews() {
+  const categories = useNewsCategories();
+  return (
+    <ListFormScreen
+      resource={newsResource}
+      title={t('admin.news.update')}
+      editTitle={t('admin.news.edit')}
+      allowAdd={false}
+      initialQuery={{ category: 'all' }}
+      filters={({ query, setQuery }) => (
+        <label className="adm-inline-field">
+          <span>{t('admin.news.category')}</span>
+          <select
+            value={String(query.category)}
+            onChange={(e) => setQuery({ category: e.target.value })}
+            data-testid="news-category-filter"
+          >
+            <option value="all">{t('admin.news.allCategories')}</option>
+            {categories.map((c) => (
+              <option key={c.cid} value={c.cid}>
+                {c.category || c.category_en}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { newsInsertSchema, newsUpdateSchema } from '../../../shared/news';
+import { useApiGet, type Option, type Resource } from '../../kit';
+import { t } from '../../i18n';
+
+export interface NewsRow {
+  id: number;
+  image: string;
+  title: string;
+  title_en: string;
+  summary: string;
+  summary_en: string;
+  text: string;
+  text_en: string;
+  category_cid: number;
+  publisher: string;
+  news_status: boolean;
+  yellow_book: boolean;
+  created_at: string;
+}
+
+interface Category {
+  cid: number;
+  category: string;
+  category_en: string;
+}
+
+/** The news menu items (page type news), for the form's choice and the list's filter. */
+export function useNewsCategories(): Category[] {
+  return useApiGet<{ category: Category[] }>('/get/category/page-type', { type: 'news' }).data?.category ?? [];
+}
+const useCategoryOptions = (): Option[] => useNewsCategories().map((c) => ({ value: String(c.cid), label: c.category || c.category_en }));
+
+function CategoryName({ cid }: { cid: number }) {
+  const found = useNewsCategories().find((c) => c.cid === cid);
+  return <>{found ? found.category || found.category_en : cid}</>;
+}
+
+const dateFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ulaanbaatar', year: 'numeric', month: '2-digit', day: '2-digit' });
+const STATUS = [
+  { value: 'true', label: t('admin.news.active') },
+  { value: 'false', label: t('admin.news.inactive') },
+];
+const YES_NO = [
+  { value: 'true', label: t('admin.news.yes') },
+  { value: 'false', label: t('admin.news.no') },
+];
+const mn = t('admin.news.mn');
+const en = t('admin.news.en');
+
+/** News as data: the generic table and form of the kit render both news screens. */
+export const newsResource: Resource<NewsRow> = {
+  name: 'news',
+  list: { path: '/get/news', key: 'news', pageSizes: [5, 10, 15], defaultLimit: 5 },
+  columns: [
+    { label: t('admin.news.id'), key: 'id', numeric: true },
+    {
+      label: t('admin.news.cover'),
+      render: (r) => <img className="adm-thumb" src={r.image} alt="" width={96} height={60} loading="lazy" />,
+    },
+    { label: t('admin.news.title'), render: (r) => r.title || r.title_en },
+    { label: t('admin.news.category'), render: (r) => <CategoryName cid={r.category_cid} /> },
+    {
+      label: t('admin.news.status'),
+      render: (r) => (
+        <span className={`adm-badge ${r.news_status ? 'adm-badge--ok' : 'adm-badge--off'}`}>
+          {r.news_status ? t('admin.news.active') : t('admin.news.inactive')}
+        </span>
+      ),
+    },
+    { label: t('admin.news.created'), render: (r) => dateFormat.format(new Date(r.created_at)) },
+  ],
+  fields: [
+    { name: 'image', label: t('admin.news.image'), type: 'image', required: true, help: 'JPG, PNG · 730x455 px' },
+    { name: 'title', label: t('admin.news.title'), type: 'text', group: mn, wide: true },
+    { name: 'summary', label: t('admin.news.summary'), type: 'textarea', group: mn, wide: true },
+    { name: 'text', label: t('admin.news.text'), type: 'richtext', group: mn, uploadPath: '/upload/news-image' },
+    { name: 'title_en', label: t('admin.news.title'), type: 'text', group: en, wide: true },
+    { name: 'summary_en', label: t('admin.news.summary'), type: 'textarea', group: en, wide: true },
+    { name: 'text_en', label: t('admin.news.text'), type: 'richtext', group: en, uploadPath: '/upload/news-image' },
+    { name: 'category_cid', label: t('admin.news.category'), type: 'select', required: true, useOptions: useCategoryOptions },
+    { name: 'publisher', label: t('admin.news.publisher'), type: 'text', required: true },
+    { name: 'news_status', label: t('admin.news.status'), type: 'select', required: true, options: STATUS },
+    { name: 'yellow_book', label: t('admin.news.yellowBook'), type: 'radio', required: true, options: YES_NO },
+  ],
+  schema: { insert: newsInsertSchema, update: newsUpdateSchema },
+  endpoints: { insert: '/insert/news', update: '/update/news', delete: '/delete/news' },
+  // publisher defaults to the signed-in admin; status to active (association-admin.md §9)
+  defaults: ({ account }) => ({
+    image: null,
+    title: '',
+    summary: '',
+    text: '',
+    title_en: '',
+    summary_en: '',
+    text_en: '',
+    category_cid: '',
+    publisher: account?.first_name ?? '',
+    news_status: 'true',
+    yellow_book: 'false',
+  }),
+  confirmDelete: (r) => t('admin.news.confirmDelete', { id: r.id }),
+  empty: t('admin.news.empty'),
+  invalidates: ['/get/dashboard'],
+};

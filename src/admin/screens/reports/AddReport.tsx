@@ -1,0 +1,22 @@
+import { ResourceForm, ScreenHeader, t } from '../../kit';
+import { Link } from '../../router';
+import { reportResource } from './resource';
+
+/** /admin/add-report: the report form in add mode, with a link back to the list. */
+export default function AddReport() {
+  return (
+    <section className="adm-screen">
+      <ScreenHeader
+        title={t('admin.library.addReport')}
+        actions={
+          <Link href="/admin/report" className="adm-btn adm-btn--ghost">
+            ← {t('admin.library.backToReports')}
+          </Link>
+        }
+      />
+      <div className="adm-card">
+        <ResourceForm resource={reportResource} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { ListFormScreen, t } from '../../kit';
+import { Link } from '../../router';
+import { reportResource } from './resource';
+
+/** /admin/report: the paged list (5/10/15) with edit in place; adding lives on /admin/add-report. */
+export default function ReportScreen() {
+  return (
+    <ListFormScreen
+      resource={reportResource}
+      title={t('admin.library.reports')}
+      allowAdd={false}
+      editTitle={t('admin.library.editReport')}
+      filters={() => (
+        <Link href="/admin/add-report" className="adm-btn adm-btn--primary adm-btn--small">
+          {t('admin.library.addReport')}
+        </Link>
+      )}
+    />
+  );
+}

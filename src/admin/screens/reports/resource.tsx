@@ -1,0 +1,41 @@
+import { LIBRARY_CONFIRM, PAGE_SIZES, reportInsertSchema, reportUpdateSchema, type ReportItem } from '../../../shared/library';
+import { t, type Resource } from '../../kit';
+
+const dateFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ulaanbaatar', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Reports as data: /admin/report (list, edit in place) and /admin/add-report (the form). */
+export const reportResource: Resource<ReportItem> = {
+  name: 'report',
+  list: { path: '/get/reports', key: 'reports', pageSizes: PAGE_SIZES.adminReports, defaultLimit: 5 },
+  columns: [
+    { label: t('admin.library.title'), key: 'title' },
+    { label: t('admin.library.titleEn'), key: 'title_en' },
+    {
+      label: t('admin.library.image'),
+      render: (r) => <img className="adm-thumb" src={r.image} alt="" width={60} height={75} loading="lazy" />,
+    },
+    {
+      label: t('admin.library.pdf'),
+      render: (r) => (
+        <a href={r.pdf} target="_blank" rel="noreferrer">
+          {t('admin.library.open')}
+        </a>
+      ),
+    },
+    { label: t('admin.library.published'), render: (r) => dateFormat.format(new Date(r.created_at)) },
+  ],
+  fields: [
+    { name: 'title', label: t('admin.library.title'), type: 'text', required: true, wide: true },
+    { name: 'title_en', label: t('admin.library.titleEn'), type: 'text', wide: true },
+    { name: 'image', label: t('admin.library.image'), type: 'image', required: true, help: 'JPG, PNG' },
+    { name: 'pdf', label: t('admin.library.pdf'), type: 'pdf', required: true },
+  ],
+  schema: { insert: reportInsertSchema, update: reportUpdateSchema },
+  endpoints: { insert: '/insert/report', update: '/update/report', delete: '/delete/report' },
+  encoding: 'multipart',
+  defaults: () => ({ title: '', title_en: '', image: null, pdf: null }),
+  fromRow: (r) => ({ title: r.title, title_en: r.title_en, image: r.image, pdf: r.pdf }),
+  confirmDelete: () => LIBRARY_CONFIRM.report,
+  empty: t('admin.library.empty'),
+  messages: { saved: 'Амжилттай шинэчлэгдлээ.', savedMs: 5000, errorMs: 5000, error: () => t('admin.library.saveError') },
+};

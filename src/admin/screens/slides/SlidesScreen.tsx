@@ -1,0 +1,232 @@
+import { useEffect, useState } from 'react';
+import { api, ApiRequestError } from '../../../shared/api-client';
+import { FieldControl, ScreenHeader, postForm, t, useApiGet, useConfirm, useInvalidate, useToast } from '../../kit';
+import { HOME_MESSAGES } from '../../../shared/home';
+
+interface BannerRow {
+  id: number;
+  image: string;
+  sequence: number;
+}
+type Mode = 'list' | 'add' | 'order';
+const LIST = { list: { path: '/get/banner', key: 'banner' } };
+
+/**
+ * /admin/slides: A list (image, sequence, delete), B add (upload an image), C reorder with up and
+ * down (the first cannot go up, the last cannot go down) and save the sequence.
+ */
+export default function SlidesScreen() {
+  const [mode, setMode] = useState<Mode>('list');
+  const banners = useApiGet<{ banner: BannerRow[] }>('/get/banner');
+  const invalidate = useInvalidate(LIST);
+  const rows = banners.data?.banner ?? [];
+  const back = () => setMode('list');
+
+  const actions =
+    mode === 'list' ? (
+      <>
+        <button type="button" className="adm-btn adm-btn--primary" onClick={() => setMode('add')}>
+          {t('adminHome.slides.add')}
+        </button>
+        <button type="button" className="adm-btn adm-btn--ghost" onClick={() => setMode('order')} disabled={rows.length < 2}>
+          {t('adminHome.slides.reorder')}
+        </button>
+      </>
+    ) : (
+      <button type="button" className="adm-btn adm-btn--ghost" onClick={back}>
+        {t('adminHome.slides.back')}
+      </button>
+    );
+
+  return (
+    <>
+      <ScreenHeader title={t('adminHome.slides.title')} actions={actions} />
+      <div className="adm-card">
+        {mode === 'list' && <BannerList rows={rows} loading={banners.isLoading} onChanged={invalidate} />}
+        {mode === 'add' && <AddBanner onAdded={() => invalidate().then(back)} />}
+        {mode === 'order' && <Reorder rows={rows} onSaved={() => invalidate().then(back)} />}
+      </div>
+    </>
+  );
+}
+
+function BannerList({ rows, loading, onChanged }: { rows: BannerRow[]; loading: boolean; onChanged: () => Promise<unknown> }) {
+  const confirm = useConfirm();
+  const toast = useToast();
+  if (loading) return <p aria-busy="true">…</p>;
+  if (rows.length === 0) return <p className="adm-empty">{t('adminHome.slides.empty')}</p>;
+  const remove = async (row: BannerRow) => {
+    if (!(await confirm(t('adminHome.slides.confirm')))) return;
+    try {
+      await api.delete('/delete/banner', { id: row.id });
+      await onChanged();
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : String(err), 5000);
+    }
+  };
+  return (
+    <table className="adm-table" data-testid="banner-list">
+      <thead>
+        <tr>
+          <th>{t('adminHome.slides.image')}</th>
+          <th>{t('adminHome.slides.sequence')}</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, k) => (
+          <tr key={r.id}>
+            <td>
+              <img
+                className="adm-thumb"
+                src={r.image}
+                alt=""
+                width={146}
+                height={91}
+                style={{ width: 146, height: 91, objectFit: 'cover' }}
+              />
+            </td>
+            <td>{k + 1}</td>
+            <td>
+              <button type="button" className="adm-btn adm-btn--danger adm-btn--small" onClick={() => remove(r)}>
+                {t('adminHome.delete')}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function AddBanner({ onAdded }: { onAdded: () => void }) {
+  const toast = useToast();
+  const [file, setFile] = useState<unknown>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!(file instanceof File)) return setError(HOME_MESSAGES.image);
+    const body = new FormData();
+    body.append('image', file);
+    try {
+      setProgress(0);
+      await postForm('/insert/banner', body, { onProgress: setProgress });
+      toast.success(t('adminHome.slides.saved'), 3000);
+      onAdded();
+    } catch (err) {
+      setError(err instanceof ApiRequestError ? err.message : String(err));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <form className="adm-form" onSubmit={submit} noValidate data-testid="banner-form">
+      <div className="adm-field">
+        <label htmlFor="banner-image">{t('adminHome.slides.image')} *</label>
+        <FieldControl
+          id="banner-image"
+          field={{ name: 'image', label: t('adminHome.slides.image'), type: 'image', required: true }}
+          value={file}
+          onChange={(v: unknown) => {
+            setFile(v);
+            setError(null);
+          }}
+        />
+        <small>{t('adminHome.slides.hint')}</small>
+        {error && (
+          <p className="adm-error" role="alert" data-testid="error-image">
+            {error}
+          </p>
+        )}
+      </div>
+      {progress !== null && <progress max={100} value={progress} />}
+      <button type="submit" className="adm-btn adm-btn--primary" disabled={progress !== null}>
+        {t('adminHome.slides.upload')}
+      </button>
+    </form>
+  );
+}
+
+function Reorder({ rows, onSaved }: { rows: BannerRow[]; onSaved: () => void }) {
+  const toast = useToast();
+  // the old sequence is kept next to the new one; sequences are renumbered from 1
+  const [order, setOrder] = useState(() => rows.map((r, k) => ({ ...r, old: k + 1 })));
+  useEffect(() => setOrder(rows.map((r, k) => ({ ...r, old: k + 1 }))), [rows]);
+  const [saving, setSaving] = useState(false);
+  const swap = (k: number, j: number) =>
+    setOrder((o) => {
+      const next = [...o];
+      [next[k], next[j]] = [next[j], next[k]];
+      return next;
+    });
+  const save = async () => {
+    setSaving(true);
+    try {
+      await api.post('/update/banner-sequence', { banners: order.map((r, k) => ({ id: r.id, sequence: k + 1 })) });
+      toast.success(t('adminHome.slides.saved'), 3000);
+      onSaved();
+    } catch {
+      window.alert(t('adminHome.slides.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <>
+      <table className="adm-table" data-testid="banner-order">
+        <thead>
+          <tr>
+            <th>{t('adminHome.slides.image')}</th>
+            <th>{t('adminHome.slides.oldSequence')}</th>
+            <th>{t('adminHome.slides.sequence')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {order.map((r, k) => (
+            <tr key={r.id}>
+              <td>
+                <img
+                  className="adm-thumb"
+                  src={r.image}
+                  alt=""
+                  width={146}
+                  height={91}
+                  style={{ width: 146, height: 91, objectFit: 'cover' }}
+                />
+              </td>
+              <td>{r.old}</td>
+              <td>{k + 1}</td>
+              <td>
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--small"
+                  disabled={k === 0}
+                  onClick={() => swap(k, k - 1)}
+                  aria-label={`${t('adminHome.slides.up')} ${k + 1}`}
+                >
+                  ↑
+                </button>{' '}
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--small"
+                  disabled={k === order.length - 1}
+                  onClick={() => swap(k, k + 1)}
+                  aria-label={`${t('adminHome.slides.down')} ${k + 1}`}
+                >
+                  ↓
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        <button type="button" className="adm-btn adm-btn--primary" onClick={save} disabled={saving}>
+          {t('adminHome.slides.save')}
+        </button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { LIBRARY_CONFIRM, miningInsertSchema, miningUpdateSchema, PAGE_SIZES, type MiningItem } from '../../../shared/library';
+import { t, type Resource } from '../../kit';
+
+/** Sustainable-mining items as data (the list); the form is the screen's own (posters in an order). */
+export const miningResource: Resource<MiningItem> = {
+  name: 'mining',
+  list: { path: '/get/sustainable-mining', key: 'mining', pageSizes: PAGE_SIZES.mining, defaultLimit: 10 },
+  columns: [
+    { label: t('admin.library.id'), key: 'id', numeric: true },
+    {
+      label: t('admin.mining.posters'),
+      render: (r) => (
+        <span className="mining-thumbs">
+          {r.posters.map((src) => (
+            <img key={src} className="adm-thumb" src={src} alt="" width={40} height={56} loading="lazy" />
+          ))}
+        </span>
+      ),
+    },
+    { label: t('admin.library.fileName'), key: 'title' },
+    {
+      label: t('admin.library.pdf'),
+      render: (r) => (
+        <a href={r.pdf} target="_blank" rel="noreferrer">
+          {t('admin.library.open')}
+        </a>
+      ),
+    },
+  ],
+  fields: [],
+  schema: { insert: miningInsertSchema, update: miningUpdateSchema },
+  endpoints: { insert: '/insert/sustainable-mining', update: '/update/sustainable-mining', delete: '/delete/sustainable-mining' },
+  encoding: 'multipart',
+  defaults: () => ({}),
+  confirmDelete: () => LIBRARY_CONFIRM.mining,
+  empty: t('admin.library.empty'),
+};

@@ -1,0 +1,44 @@
+import { LIBRARY_CONFIRM, PAGE_SIZES, videoInsertSchema, videoUpdateSchema } from '../../../shared/library';
+import { ListFormScreen, t, type Resource } from '../../kit';
+
+interface VideoRow {
+  id: number;
+  title: string;
+  video: string;
+}
+
+/**
+ * /admin/video: Mining 101 videos, paged 10/20/30; mp4 up to 300 MB sent as multipart with the
+ * kit's progress bar; edit renames only.
+ */
+export const videoResource: Resource<VideoRow> = {
+  name: 'video',
+  list: { path: '/get/mining-video', key: 'video', pageSizes: PAGE_SIZES.videos, defaultLimit: 10 },
+  columns: [
+    { label: t('admin.library.id'), key: 'id', numeric: true },
+    { label: t('admin.library.videoTitle'), key: 'title' },
+    {
+      label: t('admin.library.video'),
+      render: (r) => (
+        <a href={r.video} target="_blank" rel="noreferrer">
+          {t('admin.library.open')}
+        </a>
+      ),
+    },
+  ],
+  fields: [
+    { name: 'title', label: t('admin.library.videoTitle'), type: 'text', required: true, wide: true },
+    { name: 'video', label: t('admin.library.video'), type: 'video', required: true, visible: (_v, mode) => mode === 'add' },
+  ],
+  schema: { insert: videoInsertSchema, update: videoUpdateSchema },
+  endpoints: { insert: '/insert/mining-video', update: '/update/mining-video', delete: '/delete/mining-video' },
+  encoding: { insert: 'multipart', update: 'json' },
+  defaults: () => ({ title: '', video: null }),
+  fromRow: (r) => ({ title: r.title }),
+  confirmDelete: () => LIBRARY_CONFIRM.video,
+  empty: t('admin.library.empty'),
+};
+
+export default function VideoScreen() {
+  return <ListFormScreen resource={videoResource} title={t('admin.library.videos')} editTitle={t('admin.library.rename')} />;
+}

@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../types';
+import { ApiError, notFound } from '../../errors';
+import { validate } from '../../validate';
+import {
+  ABOUT_CATEGORIES,
+  ABOUT_MESSAGES,
+  aboutInsertSchema,
+  aboutUpdateSchema,
+  fieldsOfCategory,
+  isPlaceholderProfile,
+} from '../../../shared/about';
+import { recordId } from '../../../shared/membership';
+import { discardFile, imageFormLimit, keepFileOnlyIf, multipartOnly, storeImage } from '../membership/forms';
+import * as q from './queries';
+
+type Deps = AppEnv['Variables']['deps'];
+const idQuery = z.object({ id: recordId });
+const aboutListQuery = z.object({
+  about_category: z.enum(ABOUT_CATEGORIES, { error: `about_category must be one of ${ABOUT_CATEGORIES.join(', ')}` }).optional(),
+});
+
+/**
+ * A new picture is stored; a URL must be a default placeholder, the person's current picture or
+ * another picture we host (an admin re-using one): never an outside address.
+ */
+async function resolveImage(deps: Deps, image: File | string | undefined, current?: string): Promise<{ url?: string; stored: boolean }> {
+  if (image === undefined) return { url: undefined, stored: false };
+  if (image instanceof File) return { url: (await storeImage(deps, image, 'about')).url, stored: true };
+  if (isPlaceholderProfile(image) || image === current || deps.storage.keyFromUrl(image)) return { url: image, stored: false };
+  throw new ApiError(400, ABOUT_MESSAGES.imageUrl, { field: 'image' });
+}
+
+/** A picture is deleted only when no other person still shows it. */
+async function discardIfUnused(deps: Deps, url: string) {
+  if (isPlaceholderProfile(url)) return;
+  const stillUsed = (await q.allPeople(deps.db)).some((p) => p.profile === url);
+  if (!stillUsed) await discardFile(deps, url);
+}
+
+export const aboutRoutes = new Hono<AppEnv>()
+  // Shared path: visitors get the public fields, a signed-in admin every field.
+  // Shared path: visitors get the public fields, a signed-in admin every field; `about_category`
+  // (optional, our addition) narrows the list to one section (the admin's about and auditor screens).
+  .get('/get/about-us', validate('query', aboutListQuery), async (c) => {
+    const db = c.get('deps').db;
+    const { about_category } = c.req.valid('query');
+    const people = c.get('admin') ? await q.allPeople(db) : await q.publicPeople(db);
+    return c.json({ about: about_category ? people.filter((p) => p.about_category === about_category) : people });
+  })
+  .post('/insert/about-us', imageFormLimit, multipartOnly, validate('form', aboutInsertSchema), async (c) => {
+    const deps = c.get('deps');
+    const { image, ...fields } = c.req.valid('form');
+    const { url, stored } = await resolveImage(deps, image);
+    const row = await keepFileOnlyIf(deps, stored ? url : undefined, () =>
+      q.insertPerson(deps.db, { ...fieldsOfCategory(fields), profile: url! }),
+    );
+    deps.rebuild.contentChanged('about');
+    return c.json({ about: row, message: ABOUT_MESSAGES.saved });
+  })
+  .post('/update/about-us', imageFormLimit, multipartOnly, validate('form', aboutUpdateSchema), async (c) => {
+    const deps = c.get('deps');
+    const { id, image, ...fields } = c.req.valid('form');
+    const old = await q.findPerson(deps.db, id);
+    if (!old) throw notFound(ABOUT_MESSAGES.notFound);
+    const { url, stored } = await resolveImage(deps, image, old.profile);
+    const row = await keepFileOnlyIf(deps, stored ? url : undefined, async () => {
+      const updated = await q.updatePerson(deps.db, id, { ...fieldsOfCategory(fields), profile: url ?? old.profile });
+      return updated ?? Promise.reject(notFound(ABOUT_MESSAGES.notFound));
+    });
+    if (url && url !== old.profile) await discardIfUnused(deps, old.profile);
+    deps.rebuild.contentChanged('about');
+    return c.json({ about: row, message: ABOUT_MESSAGES.saved });
+  })
+  .delete('/delete/about-us', validate('query', idQuery), async (c) => {
+    const deps = c.get('deps');
+    const row = await q.deletePerson(deps.db, c.req.valid('query').id);
+    if (!row) throw notFound(ABOUT_MESSAGES.notFound);
+    await discardIfUnused(deps, row.profile);
+    deps.rebuild.contentChanged('about');
+    return c.json({ message: ABOUT_MESSAGES.deleted });
+  });

@@ -1,0 +1,80 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../../db/client';
+import { verificationCodes } from '../../../../db/schema';
+import { sha256Hex } from '../../../platform/auth/sessions';
+
+/** Verification codes: 6 digits, stored as SHA-256(salt:code), 10 minutes, single use, 5 tries. */
+export const CODE_TTL_MINUTES = 10;
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** An unbiased 6-digit code: rejection sampling over 32-bit values from the secure source. */
+export function newCode(): string {
+  const limit = Math.floor(0x1_0000_0000 / 1_000_000) * 1_000_000;
+  const buf = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(buf);
+    if (buf[0] < limit) return String(buf[0] % 1_000_000).padStart(6, '0');
+  }
+}
+
+const randomSalt = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+const hashOf = async (salt: string, code: string) => `${salt}$${await sha256Hex(`${salt}:${code}`)}`;
+
+/** Constant-time comparison of two hex strings of equal length. */
+function sameHex(a: string, b: string) {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** Issues a new code for the member; every earlier unused code of the member dies. */
+export async function issueCode(db: Db, memberId: number, now: Date): Promise<string> {
+  const code = newCode();
+  const code_hash = await hashOf(randomSalt(), code);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(verificationCodes)
+      .set({ used_at: now })
+      .where(and(eq(verificationCodes.member_id, memberId), isNull(verificationCodes.used_at)));
+    await tx.insert(verificationCodes).values({
+      member_id: memberId,
+      code_hash,
+      created_at: now,
+      expires_at: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+    });
+  });
+  return code;
+}
+
+export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
+
+/** Checks a code against the member's live code; a success uses it up, a failure counts a try. */
+export async function checkCode(db: Db, memberId: number, code: string, now: Date): Promise<CodeCheck> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.member_id, memberId), isNull(verificationCodes.used_at)))
+    .orderBy(desc(verificationCodes.created_at), desc(verificationCodes.id))
+    .limit(1);
+  if (!row || row.expires_at <= now) return 'expired';
+  if (row.attempts >= MAX_CODE_ATTEMPTS) return 'locked';
+  const [salt, hash] = row.code_hash.split('$');
+  const given = (await hashOf(salt, code)).split('$')[1];
+  if (!sameHex(given, hash)) {
+    const attempts = row.attempts + 1;
+    // the 5th wrong try kills the code
+    await db
+      .update(verificationCodes)
+      .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { used_at: now } : {}) })
+      .where(eq(verificationCodes.id, row.id));
+    return attempts >= MAX_CODE_ATTEMPTS ? 'locked' : 'wrong';
+  }
+  // single use: only the request that flips used_at wins
+  const used = await db
+    .update(verificationCodes)
+    .set({ used_at: now })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.used_at)))
+    .returning({ id: verificationCodes.id });
+  return used.length ? 'ok' : 'expired';
+}

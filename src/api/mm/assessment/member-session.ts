@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../../../db/client';
+import { memberSessions } from '../../../../db/schema';
+import { newToken, sha256Hex } from '../../../platform/auth/sessions';
+import { ApiError } from '../../errors';
+import type { AppEnv } from '../../types';
+import { ASSESSMENT_MESSAGES as M } from '../../../shared/assessment';
+
+/** The member session opened by a verified code: distinct from the admin session, HttpOnly, 2 hours. */
+export const MEMBER_COOKIE = (secure: boolean) => (secure ? '__Host-member_session' : 'member_session');
+export const MEMBER_SESSION_HOURS = 2;
+
+export interface MemberSession {
+  member_id: number;
+  answer_id: number;
+}
+
+export async function openMemberSession(c: Context<AppEnv>, memberId: number, answerId: number): Promise<void> {
+  const { db, config, clock } = c.get('deps');
+  const now = clock?.now() ?? new Date();
+  const token = newToken();
+  await db.delete(memberSessions).where(and(eq(memberSessions.member_id, memberId), lt(memberSessions.expires_at, now)));
+  await db.insert(memberSessions).values({
+    token_hash: await sha256Hex(token),
+    member_id: memberId,
+    answer_id: answerId,
+    created_at: now,
+    expires_at: new Date(now.getTime() + MEMBER_SESSION_HOURS * 3600_000),
+  });
+  setCookie(c, MEMBER_COOKIE(config.secureCookies), token, {
+    httpOnly: true,
+    secure: config.secureCookies,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: MEMBER_SESSION_HOURS * 3600,
+  });
+}
+
+export async function findMemberSession(db: Db, token: string | undefined, now: Date): Promise<MemberSession | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({ member_id: memberSessions.member_id, answer_id: memberSessions.answer_id })
+    .from(memberSessions)
+    .where(and(eq(memberSessions.token_hash, await sha256Hex(token)), gt(memberSessions.expires_at, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The verified member of this request, who must own `memberId` and `answerId` when given: no
+ * session -> 401, someone else's ids -> 403.
+ */
+export async function requireMember(c: Context<AppEnv>, ids: { memberId?: number; answerId?: number }): Promise<MemberSession> {
+  const { db, config, clock } = c.get('deps');
+  const session = await findMemberSession(db, getCookie(c, MEMBER_COOKIE(config.secureCookies)), clock?.now() ?? new Date());
+  if (!session) throw new ApiError(401, M.memberSession);
+  if (
+    (ids.memberId !== undefined && ids.memberId !== session.member_id) ||
+    (ids.answerId !== undefined && ids.answerId !== session.answer_id)
+  )
+    throw new ApiError(403, M.notYourRecord);
+  return session;
+}
+
+export function closeMemberSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, MEMBER_COOKIE(c.get('deps').config.secureCookies), { path: '/' });
+}

@@ -1,0 +1,243 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppEnv } from '../../types';
+import { ApiError } from '../../errors';
+import { parseOrThrow, validate } from '../../validate';
+import { clientIp, hitRateLimit, RATE_LIMITED_MESSAGE, retryAfterSeconds } from '../../middleware/rate-limit';
+import { deleteStored, storeUpload } from '../../uploads';
+import { renderMail } from '../../../platform/mail/templates';
+import {
+  ASSESSMENT_MESSAGES as M,
+  codeSchema,
+  emailSchema,
+  positiveId,
+  selfSubmissionSchema,
+  answerValue,
+} from '../../../shared/assessment';
+import { checkCode, issueCode } from './codes';
+import { openMemberSession, requireMember } from './member-session';
+import * as q from './queries';
+
+/** Code requests (check e-mail, resend): 5 an hour per e-mail and per IP; the 6th gets 429. */
+export const CODE_REQUEST_LIMIT = 5;
+const CODE_WINDOW_SECONDS = 3600;
+
+const now = (c: Context<AppEnv>) => c.get('deps').clock?.now() ?? new Date();
+const langOf = (c: Context<AppEnv>) => (c.req.query('lang') === 'en' ? 'en' : 'mn');
+
+async function limitCodeRequests(c: Context<AppEnv>, target: string) {
+  const { db } = c.get('deps');
+  const at = now(c);
+  const over = await Promise.all([
+    hitRateLimit(db, `member-code-ip:${clientIp(c)}`, CODE_REQUEST_LIMIT, CODE_WINDOW_SECONDS, at),
+    hitRateLimit(db, `member-code-to:${target}`, CODE_REQUEST_LIMIT, CODE_WINDOW_SECONDS, at),
+  ]);
+  if (over.some(Boolean)) {
+    c.header('Retry-After', String(retryAfterSeconds(at, CODE_WINDOW_SECONDS)));
+    throw new ApiError(429, RATE_LIMITED_MESSAGE);
+  }
+}
+
+/** Issues and mails a code in the visitor's language. The code never reaches a log. */
+async function sendCode(c: Context<AppEnv>, member: { id: number; email: string }) {
+  const deps = c.get('deps');
+  const code = await issueCode(deps.db, member.id, now(c));
+  try {
+    await deps.mailer.send({ to: member.email, ...renderMail('verification-code', langOf(c), { code }) });
+  } catch (err) {
+    deps.log?.({ level: 'error', msg: 'verification mail failed', member: member.id, error: String(err).replace(/\d{6}/g, '******') });
+    throw new ApiError(502, M.codeSendFailed);
+  }
+}
+
+/** A verified member is required before anything else is looked at (401 otherwise). */
+const memberFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireMember(c, {});
+  await next();
+};
+
+const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
+    throw new ApiError(415, 'Content-Type must be multipart/form-data');
+  await next();
+};
+const formLimit = (maxBytes: number) => bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message: 'Файл хэт том байна' }, 413) });
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: M.answerValue })
+  .transform((v) => v === true || v === 'true' || v === '1');
+const optionalFile = z
+  .union([z.instanceof(File), z.literal('')])
+  .optional()
+  .transform((v) => (v instanceof File && v.size > 0 ? v : undefined));
+const requiredFile = z.custom<File>((v) => v instanceof File && v.size > 0, { error: M.required });
+
+const emailQuery = z.object({ email: emailSchema, lang: z.enum(['mn', 'en']).optional() });
+const idQuery = z.object({ id: positiveId(), lang: z.enum(['mn', 'en']).optional() });
+const verifyBody = z.object({ id: positiveId(), code: codeSchema });
+const ownIds = z.object({ member_id: positiveId(), answer_id: positiveId() });
+const memberAnswerForm = ownIds.extend({
+  question_id: positiveId(M.unknownQuestion),
+  answer: answerValue,
+  proof: flag.default(false),
+  comment: z.string().trim().max(2000, M.tooLong).default(''),
+  proof_file: optionalFile,
+});
+const resultBody = ownIds.passthrough();
+const attachmentForm = z.object({
+  official_document: requiredFile,
+  form: requiredFile,
+  publication: flag.default(true),
+  result_id: positiveId(),
+  answer_id: positiveId(),
+});
+const memberAnswersQuery = z.object({ answerId: positiveId(), memberId: positiveId() });
+
+/** Ids in a request body before validation (so someone else's ids get 403 before anything else). */
+const idsOf = (body: Record<string, unknown>, keys: { member?: string; answer: string }) => {
+  const num = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? Number(v) : NaN);
+  const memberId = keys.member ? num(body[keys.member]) : undefined;
+  const answerId = num(body[keys.answer]);
+  return { memberId: Number.isNaN(memberId) ? -1 : memberId, answerId: Number.isNaN(answerId) ? -1 : answerId };
+};
+
+async function formBody(c: Context<AppEnv>) {
+  return (await c.req.parseBody({ all: false })) as Record<string, unknown>;
+}
+
+async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw new ApiError(415, 'Content-Type must be application/json');
+  const body = await c.req.json().catch(() => null);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'Invalid JSON body');
+  return body as Record<string, unknown>;
+}
+
+/** The three entries after verification: finished, continue at attachments, or the questions. */
+async function entryOf(c: Context<AppEnv>, memberId: number) {
+  const { db } = c.get('deps');
+  const answerId = await q.currentAnswerSet(db, memberId);
+  const result = await q.resultOfAnswerSet(db, answerId);
+  const attachment = result ? await q.attachmentOfAnswerSet(db, answerId) : null;
+  return {
+    answer_id: answerId,
+    completed: !!(result && attachment),
+    result: result ? { ...result, created_at: result.created_at.toISOString() } : null,
+  };
+}
+
+export const assessmentRoutes = new Hono<AppEnv>()
+  .get('/get/assessment', async (c) => c.json({ result: await q.assessmentSections(c.get('deps').db) }))
+  .post('/insert/answer', validate('json', selfSubmissionSchema), async (c) => {
+    await q.insertSelfSubmission(c.get('deps').db, c.req.valid('json'));
+    return c.json({ message: 'OK' });
+  })
+
+  // Step 1: the e-mail must belong to an active member company (the spec's message otherwise).
+  .get('/check/email', validate('query', emailQuery), async (c) => {
+    const email = c.req.valid('query').email.toLowerCase();
+    await limitCodeRequests(c, `email:${email}`);
+    const member = await q.activeMemberByEmail(c.get('deps').db, email);
+    // The spec shows a message for an unregistered e-mail; the status stays 200 like a registered one (SECURITY #14).
+    if (!member) return c.json({ member: null, answer_id: null, message: M.unregistered });
+    await sendCode(c, member);
+    return c.json({ member: { id: member.id, logo: member.logo }, answer_id: await q.latestAnswerSet(c.get('deps').db, member.id) });
+  })
+  // Resend: the same answer whether or not the id is a member (SECURITY #14).
+  .get('/create/code', validate('query', idQuery), async (c) => {
+    const { id } = c.req.valid('query');
+    const member = await q.activeMemberById(c.get('deps').db, id);
+    await limitCodeRequests(c, member ? `email:${member.email}` : `id:${id}`);
+    if (member) await sendCode(c, member);
+    return c.json({ message: M.codeSent });
+  })
+  .post('/verify/code', validate('json', verifyBody), async (c) => {
+    const { id, code } = c.req.valid('json');
+    const { db } = c.get('deps');
+    const member = await q.activeMemberById(db, id);
+    const outcome = member ? await checkCode(db, member.id, code, now(c)) : 'expired';
+    if (outcome === 'wrong') throw new ApiError(400, M.codeWrong, { field: 'code' });
+    if (outcome === 'locked') throw new ApiError(400, M.codeLocked, { field: 'code' });
+    if (outcome === 'expired' || !member) throw new ApiError(400, M.codeExpired, { field: 'code' });
+    const entry = await entryOf(c, member.id);
+    await openMemberSession(c, member.id, entry.answer_id);
+    return c.json({ message: M.verified, member: { id: member.id, logo: member.logo, name: member.name }, ...entry });
+  })
+
+  // Member calls: only the verified member, for their own attempt (else 401/403, nothing stored).
+  .post('/insert/member-answer', memberFirst, formLimit(51 * 1024 * 1024), multipartOnly, async (c) => {
+    const deps = c.get('deps');
+    const body = await formBody(c);
+    await requireMember(c, idsOf(body, { member: 'member_id', answer: 'answer_id' }));
+    const v = parseOrThrow(memberAnswerForm, body);
+    const leaves = await q.answerableQuestions(deps.db);
+    if (!leaves.has(v.question_id)) throw new ApiError(400, M.unknownQuestion, { field: 'question_id' });
+    if (await q.resultOfAnswerSet(deps.db, v.answer_id)) throw new ApiError(409, M.alreadySubmitted);
+    const stored = v.proof_file ? await storeUpload(deps.storage, v.proof_file, 'proof', 'proofs', 'proof_file') : undefined;
+    try {
+      const { replacedFile } = await q.upsertMemberAnswer(deps.db, {
+        answer_id: v.answer_id,
+        question_id: v.question_id,
+        answer: v.answer,
+        proof: v.proof || !!stored,
+        comment: v.comment,
+        proof_file: stored?.url ?? null,
+      });
+      if (replacedFile) await deleteStored(deps.storage, replacedFile).catch(() => {});
+    } catch (err) {
+      await deleteStored(deps.storage, stored?.url).catch(() => {});
+      throw err;
+    }
+    return c.json({ message: 'OK' });
+  })
+  // The client's percentages are ignored: the server computes them from the stored answers.
+  .post('/insert/result', memberFirst, async (c) => {
+    const { db } = c.get('deps');
+    const body = await jsonBody(c);
+    await requireMember(c, idsOf(body, { member: 'member_id', answer: 'answer_id' }));
+    const { member_id, answer_id } = parseOrThrow(resultBody, body);
+    const existing = await q.resultOfAnswerSet(db, answer_id);
+    if (existing) return c.json({ result: { ...existing, created_at: existing.created_at.toISOString() } });
+    const percentages = await q.computeMemberResult(db, answer_id);
+    if (!percentages) throw new ApiError(400, M.resultMissing, { field: 'answers' });
+    const row = (await q.insertResult(db, member_id, answer_id, percentages)) ?? (await q.resultOfAnswerSet(db, answer_id));
+    return c.json({ result: { ...row!, created_at: row!.created_at.toISOString() } });
+  })
+  .post('/insert/attachment', memberFirst, formLimit(101 * 1024 * 1024), multipartOnly, async (c) => {
+    const deps = c.get('deps');
+    const body = await formBody(c);
+    const session = await requireMember(c, idsOf(body, { answer: 'answer_id' }));
+    const v = parseOrThrow(attachmentForm, body);
+    const result = await q.resultOfAnswerSet(deps.db, v.answer_id);
+    if (!result) throw new ApiError(400, M.resultMissing, { field: 'result_id' });
+    if (result.id !== v.result_id || result.member_id !== session.member_id) throw new ApiError(403, M.notYourRecord);
+    if (await q.attachmentOfAnswerSet(deps.db, v.answer_id)) throw new ApiError(409, M.alreadySubmitted);
+    const doc = await storeUpload(deps.storage, v.official_document, 'proof', 'attachments', 'official_document');
+    let form: { url: string } | undefined;
+    try {
+      form = await storeUpload(deps.storage, v.form, 'proof', 'attachments', 'form');
+      const row = await q.insertAttachment(deps.db, {
+        official_document: doc.url,
+        form: form.url,
+        publication: v.publication,
+        result_id: v.result_id,
+        answer_id: v.answer_id,
+      });
+      if (!row) throw new ApiError(409, M.alreadySubmitted);
+    } catch (err) {
+      await deleteStored(deps.storage, doc.url).catch(() => {});
+      await deleteStored(deps.storage, form?.url).catch(() => {});
+      throw err;
+    }
+    return c.json({ message: M.finished });
+  })
+  // Shared with the admin answers modal: a signed-in admin reads any attempt, a member only their own.
+  .get('/get/member-answers', async (c) => {
+    const { db } = c.get('deps');
+    const raw = c.req.query();
+    if (!c.get('admin')) await requireMember(c, idsOf(raw, { member: 'memberId', answer: 'answerId' }));
+    const { answerId, memberId } = parseOrThrow(memberAnswersQuery, raw);
+    if ((await q.answerSetOwner(db, answerId)) !== memberId) throw new ApiError(404, M.noAnswers);
+    const [answers, result] = await Promise.all([q.memberAnswerRows(db, answerId), q.memberResultWithName(db, answerId)]);
+    return c.json({ answer: { answers, result } });
+  });

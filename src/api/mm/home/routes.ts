@@ -1,0 +1,88 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../../types';
+import { ApiError, notFound } from '../../errors';
+import { validate } from '../../validate';
+import { deleteStored, storeUpload } from '../../uploads';
+import {
+  bannerInsertSchema,
+  bannerSequenceSchema,
+  HOME_MESSAGES,
+  idQuerySchema,
+  socialLinkSchema,
+  socialLinkUpdateSchema,
+} from '../../../shared/home';
+import * as q from './queries';
+
+/** Multipart only: anything else would silently parse as an empty form. */
+const multipartOnly = bodyLimit({ maxSize: 11 * 1024 * 1024, onError: (c) => c.json({ message: 'Файл хэт том байна' }, 413) });
+const requireMultipart: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
+    throw new ApiError(415, 'Content-Type must be multipart/form-data');
+  await next();
+};
+
+/**
+ * Slide banners and social links. `/get/banner` is shared by the home carousel and /admin/slides:
+ * banners have no private fields, so both read `{ banner: [{ id, image, sequence }] }`.
+ */
+export const homeRoutes = new Hono<AppEnv>()
+  .get('/get/banner', async (c) => c.json({ banner: await q.bannerList(c.get('deps').db) }))
+  .post('/insert/banner', multipartOnly, requireMultipart, validate('form', bannerInsertSchema), async (c) => {
+    const deps = c.get('deps');
+    const stored = await storeUpload(deps.storage, c.req.valid('form').image, 'image', 'banners', 'image');
+    try {
+      const row = await q.insertBanner(deps.db, stored.url);
+      deps.rebuild.contentChanged('banners');
+      return c.json({ banner: row });
+    } catch (err) {
+      await deleteStored(deps.storage, stored.url).catch(() => {});
+      throw err;
+    }
+  })
+  .delete('/delete/banner', validate('query', idQuerySchema), async (c) => {
+    const deps = c.get('deps');
+    const row = await q.deleteBanner(deps.db, c.req.valid('query').id);
+    if (!row) throw notFound(HOME_MESSAGES.bannerNotFound);
+    await deleteStored(deps.storage, row.image).catch((err) =>
+      deps.log?.({ level: 'warn', msg: 'banner file not deleted', error: String(err) }),
+    );
+    deps.rebuild.contentChanged('banners');
+    return c.json({ message: 'Баннер устгагдлаа' });
+  })
+  .post('/update/banner-sequence', validate('json', bannerSequenceSchema), async (c) => {
+    const deps = c.get('deps');
+    try {
+      const banner = await q.saveBannerSequence(deps.db, c.req.valid('json'));
+      deps.rebuild.contentChanged('banners');
+      return c.json({ banner });
+    } catch (err) {
+      if (err instanceof q.UnknownBannerError) throw new ApiError(404, HOME_MESSAGES.bannerNotFound, { field: 'banners', id: err.id });
+      throw err;
+    }
+  })
+
+  // social links: the public side panel reads `/get/social-links`, the admin `/get/social-link`
+  .get('/get/social-links', async (c) => c.json({ socialLinks: await q.socialLinkList(c.get('deps').db) }))
+  .get('/get/social-link', async (c) => c.json({ link: await q.socialLinkList(c.get('deps').db) }))
+  .post('/insert/social-link', validate('json', socialLinkSchema), async (c) => {
+    const deps = c.get('deps');
+    const link = await q.insertSocialLink(deps.db, c.req.valid('json'));
+    deps.rebuild.contentChanged('social-links');
+    return c.json({ link });
+  })
+  .post('/update/social-link', validate('json', socialLinkUpdateSchema), async (c) => {
+    const deps = c.get('deps');
+    const { id, ...input } = c.req.valid('json');
+    const link = await q.updateSocialLink(deps.db, id, input);
+    if (!link) throw notFound(HOME_MESSAGES.linkNotFound);
+    deps.rebuild.contentChanged('social-links');
+    return c.json({ link });
+  })
+  .delete('/delete/social-link', validate('query', idQuerySchema), async (c) => {
+    const deps = c.get('deps');
+    const link = await q.deleteSocialLink(deps.db, c.req.valid('query').id);
+    if (!link) throw notFound(HOME_MESSAGES.linkNotFound);
+    deps.rebuild.contentChanged('social-links');
+    return c.json({ message: 'Холбоос устгагдлаа' });
+  });

@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../../types';
+import { ApiError } from '../../errors';
+import { storeUpload, UPLOAD_KINDS, type UploadKind } from '../../uploads';
+import { sniff, SNIFF_BYTES } from '../../../platform/storage/sniff';
+import { LIBRARY_MESSAGES as M } from '../../../shared/library';
+
+type Deps = AppEnv['Variables']['deps'];
+type LibraryKind = Extract<UploadKind, 'image' | 'pdf' | 'video'>;
+
+/** The spec's texts for a wrong or too large file of each kind (association-admin.md §5). */
+const TEXTS: Record<LibraryKind, { type: string; size: string }> = {
+  image: { type: M.imageOnly, size: M.imageTooLarge },
+  pdf: { type: M.pdfOnly, size: M.pdfTooLarge },
+  video: { type: M.mp4Only, size: M.videoTooLarge },
+};
+
+/**
+ * Checks a file by content and size before anything is stored, so a form with two files never
+ * leaves the first one behind when the second is wrong: 415 / 413 with the spec's message.
+ */
+export async function checkFile(file: File, kind: LibraryKind, field: string): Promise<void> {
+  const rule = UPLOAD_KINDS[kind];
+  if (file.size > rule.maxBytes) throw new ApiError(413, TEXTS[kind].size, { field });
+  const type = sniff(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  if (!type || !(rule.types as readonly string[]).includes(type)) throw new ApiError(415, TEXTS[kind].type, { field });
+}
+
+/** Stores a checked file under `folder`; the upload port's own 413/415 get the spec's message too. */
+export async function storeFile(deps: Deps, file: File, kind: LibraryKind, folder: string, field: string): Promise<string> {
+  await checkFile(file, kind, field);
+  try {
+    return (await storeUpload(deps.storage, file, kind, folder, field)).url;
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 413 || err.status === 415))
+      throw new ApiError(err.status, err.status === 413 ? TEXTS[kind].size : TEXTS[kind].type, { field });
+    throw err;
+  }
+}
+
+/** Caps a form body before it is buffered, answering with the given text. */
+export const formLimit = (maxBytes: number, message = 'Файл хэт том байна') =>
+  bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message }, 413) });
+
+/**
+ * The body of a rename: JSON (the spec's `{id, title}`) or a form (what an admin form posting
+ * FormData sends). Anything else is 415; file parts in a form are simply not read.
+ */
+export async function jsonOrForm(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (/^application\/json\b/i.test(type)) {
+    try {
+      return await c.req.json();
+    } catch {
+      throw new ApiError(400, 'Malformed JSON in request body');
+    }
+  }
+  if (/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return c.req.parseBody();
+  throw new ApiError(415, 'Content-Type must be application/json or multipart/form-data');
+}

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../types';
+import { notFound } from '../../errors';
+import { validate } from '../../validate';
+import { pagingQuery } from '../../paging';
+import { langSchema } from '../../../shared/news';
+import { LIBRARY_MESSAGES as M, libraryId, PAGE_SIZES, reportInsertSchema, reportUpdateSchema } from '../../../shared/library';
+import { discardFile, keepFileOnlyIf, multipartOnly } from '../membership/forms';
+import { checkFile, formLimit, storeFile } from './files';
+import * as q from './queries';
+
+const publicQuery = z.object({ lang: langSchema, ...pagingQuery(PAGE_SIZES.publicReports) });
+const adminQuery = z.object(pagingQuery(PAGE_SIZES.adminReports));
+const idQuery = z.object({ id: libraryId });
+/** A 10 MB cover and a 50 MB PDF. */
+const reportLimit = formLimit(61 * 1024 * 1024, M.pdfTooLarge);
+
+type Deps = AppEnv['Variables']['deps'];
+
+/** Both files are checked before either is stored; if the second store fails, the first is removed. */
+async function storeReportFiles(deps: Deps, image: File | undefined, pdf: File | undefined) {
+  if (image) await checkFile(image, 'image', 'image');
+  if (pdf) await checkFile(pdf, 'pdf', 'pdf');
+  const imageUrl = image ? await storeFile(deps, image, 'image', 'reports', 'image') : undefined;
+  const pdfUrl = pdf ? await keepFileOnlyIf(deps, imageUrl, () => storeFile(deps, pdf, 'pdf', 'reports', 'pdf')) : undefined;
+  return { imageUrl, pdfUrl };
+}
+
+/** Reports: the public list `/get/report`, the admin list `/get/reports` and the admin writes. */
+export const reportRoutes = new Hono<AppEnv>()
+  .get('/get/report', validate('query', publicQuery), async (c) => {
+    const { reports, totalPages, total } = await q.listReports(c.get('deps').db, c.req.valid('query'));
+    return c.json({ reports, totalPages, total });
+  })
+  .get('/get/reports', validate('query', adminQuery), async (c) => {
+    const { page, limit } = c.req.valid('query');
+    return c.json(await q.adminReports(c.get('deps').db, page, limit));
+  })
+  .post('/insert/report', reportLimit, multipartOnly, validate('form', reportInsertSchema), async (c) => {
+    const deps = c.get('deps');
+    const { title, title_en, image, pdf } = c.req.valid('form');
+    const { imageUrl, pdfUrl } = await storeReportFiles(deps, image, pdf);
+    const report = await keepFileOnlyIf(deps, imageUrl, () =>
+      keepFileOnlyIf(deps, pdfUrl, () => q.insertReport(deps.db, { title, title_en, image: imageUrl!, pdf: pdfUrl! })),
+    );
+    deps.rebuild.contentChanged('reports');
+    return c.json({ report });
+  })
+  .post('/update/report', reportLimit, multipartOnly, validate('form', reportUpdateSchema), async (c) => {
+    const deps = c.get('deps');
+    const { id, title, title_en, image, pdf } = c.req.valid('form');
+    const old = await q.findReport(deps.db, id);
+    if (!old) throw notFound(M.notFound);
+    const { imageUrl, pdfUrl } = await storeReportFiles(deps, image, pdf);
+    const report = await keepFileOnlyIf(deps, imageUrl, () =>
+      keepFileOnlyIf(
+        deps,
+        pdfUrl,
+        async () =>
+          (await q.updateReport(deps.db, id, { title, title_en, image: imageUrl, pdf: pdfUrl })) ?? Promise.reject(notFound(M.notFound)),
+      ),
+    );
+    if (imageUrl) await discardFile(deps, old.image);
+    if (pdfUrl) await discardFile(deps, old.pdf);
+    deps.rebuild.contentChanged('reports');
+    return c.json({ report });
+  })
+  .delete('/delete/report', validate('query', idQuery), async (c) => {
+    const deps = c.get('deps');
+    const row = await q.deleteReport(deps.db, c.req.valid('query').id);
+    if (!row) throw notFound(M.notFound);
+    await discardFile(deps, row.image);
+    await discardFile(deps, row.pdf);
+    deps.rebuild.contentChanged('reports');
+    return c.json({ message: 'Тайлан устгагдлаа' });
+  });

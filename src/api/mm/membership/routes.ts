@@ -1,0 +1,106 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../types';
+import { notFound } from '../../errors';
+import { validate } from '../../validate';
+import {
+  companyInsertSchema,
+  companyUpdateSchema,
+  MEMBERSHIP_MESSAGES,
+  membershipInsertSchema,
+  membershipUpdateSchema,
+  recordId,
+} from '../../../shared/membership';
+import { discardFile, imageFormLimit, keepFileOnlyIf, multipartOnly, storeImage } from './forms';
+import * as q from './queries';
+
+const idQuery = z.object({ id: recordId });
+
+/** Deletes a replaced or orphaned logo unless another row still shows it. */
+async function discardLogo(deps: AppEnv['Variables']['deps'], url: string) {
+  if (!(await q.logoInUse(deps.db, url))) await discardFile(deps, url);
+}
+const companySearch = z.object({ name: z.string().trim().max(200, MEMBERSHIP_MESSAGES.tooLong).optional() });
+
+/** What visitors see of a membership logo (the spec's logo, link, board_member, main_member, plus the name for alt text). */
+const publicMemberLogo = ({ id, name, logo, link, board_member, main_member }: q.MemberLogo) => ({
+  id,
+  name,
+  logo,
+  link,
+  board_member,
+  main_member,
+});
+
+export const membershipRoutes = new Hono<AppEnv>()
+  .get('/get/logos', async (c) => c.json({ logos: await q.partnerLogoList(c.get('deps').db) }))
+  .get('/get/responsible-logo', async (c) => c.json({ logos: await q.responsibleLogos(c.get('deps').db) }))
+  .get('/get/member-logo', async (c) => c.json({ logos: (await q.memberLogoList(c.get('deps').db)).map(publicMemberLogo) }))
+
+  // Membership logos (admin)
+  .get('/get/membership', async (c) => c.json({ logos: await q.memberLogoList(c.get('deps').db) }))
+  .post('/insert/membership', imageFormLimit, multipartOnly, validate('form', membershipInsertSchema), async (c) => {
+    const deps = c.get('deps');
+    const { image, ...fields } = c.req.valid('form');
+    const { url } = await storeImage(deps, image, 'membership');
+    const row = await keepFileOnlyIf(deps, url, () => q.insertMemberLogo(deps.db, { ...fields, logo: url }));
+    deps.rebuild.contentChanged('membership');
+    return c.json({ logo: row, message: MEMBERSHIP_MESSAGES.saved });
+  })
+  .post('/update/membership', imageFormLimit, multipartOnly, validate('form', membershipUpdateSchema), async (c) => {
+    const deps = c.get('deps');
+    const { id, image, ...fields } = c.req.valid('form');
+    const old = await q.findMemberLogo(deps.db, id);
+    if (!old) throw notFound(MEMBERSHIP_MESSAGES.logoNotFound);
+    const url = image ? (await storeImage(deps, image, 'membership')).url : undefined;
+    const row = await keepFileOnlyIf(deps, url, async () => {
+      const updated = await q.updateMemberLogo(deps.db, id, { ...fields, ...(url ? { logo: url } : {}) });
+      return updated ?? Promise.reject(notFound(MEMBERSHIP_MESSAGES.logoNotFound));
+    });
+    if (url) await discardLogo(deps, old.logo);
+    deps.rebuild.contentChanged('membership');
+    return c.json({ logo: row, message: MEMBERSHIP_MESSAGES.saved });
+  })
+  .delete('/delete/membership', validate('query', idQuery), async (c) => {
+    const deps = c.get('deps');
+    const row = await q.deleteMemberLogo(deps.db, c.req.valid('query').id);
+    if (!row) throw notFound(MEMBERSHIP_MESSAGES.logoNotFound);
+    await discardLogo(deps, row.logo);
+    deps.rebuild.contentChanged('membership');
+    return c.json({ message: MEMBERSHIP_MESSAGES.deleted });
+  })
+
+  // Member companies (admin). Not shown on public pages: no rebuild.
+  .get('/get/member-companies', validate('query', companySearch), async (c) =>
+    c.json({ members: await q.companyList(c.get('deps').db, c.req.valid('query').name || undefined) }),
+  )
+  .post('/insert/member-companies', imageFormLimit, multipartOnly, validate('form', companyInsertSchema), async (c) => {
+    const deps = c.get('deps');
+    const { image, ...fields } = c.req.valid('form');
+    // The spec's answer for a taken e-mail: 200 with a message and no member (checked before storing the file).
+    if (await q.emailTaken(deps.db, fields.email)) return c.json({ message: MEMBERSHIP_MESSAGES.duplicateEmail });
+    const { url } = await storeImage(deps, image, 'companies');
+    const row = await keepFileOnlyIf(deps, url, () => q.insertCompany(deps.db, { ...fields, logo: url }));
+    return c.json({ member: row, message: MEMBERSHIP_MESSAGES.saved });
+  })
+  .post('/update/member-companies', imageFormLimit, multipartOnly, validate('form', companyUpdateSchema), async (c) => {
+    const deps = c.get('deps');
+    const { id, image, ...fields } = c.req.valid('form');
+    const old = await q.findCompany(deps.db, id);
+    if (!old) throw notFound(MEMBERSHIP_MESSAGES.companyNotFound);
+    if (await q.emailTaken(deps.db, fields.email, id)) return c.json({ message: MEMBERSHIP_MESSAGES.duplicateEmail });
+    const url = image ? (await storeImage(deps, image, 'companies')).url : undefined;
+    const row = await keepFileOnlyIf(deps, url, async () => {
+      const updated = await q.updateCompany(deps.db, id, { ...fields, ...(url ? { logo: url } : {}) });
+      return updated ?? Promise.reject(notFound(MEMBERSHIP_MESSAGES.companyNotFound));
+    });
+    if (url) await discardLogo(deps, old.logo);
+    return c.json({ member: row, message: MEMBERSHIP_MESSAGES.saved });
+  })
+  .delete('/delete/member-companies', validate('query', idQuery), async (c) => {
+    const deps = c.get('deps');
+    const row = await q.deleteCompany(deps.db, c.req.valid('query').id);
+    if (!row) throw notFound(MEMBERSHIP_MESSAGES.companyNotFound);
+    await discardLogo(deps, row.logo);
+    return c.json({ message: MEMBERSHIP_MESSAGES.deleted });
+  });

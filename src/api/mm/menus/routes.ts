@@ -1,0 +1,145 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppEnv } from '../../types';
+import { ApiError, conflict, notFound } from '../../errors';
+import { validate } from '../../validate';
+import { deleteStored, storeUpload } from '../../uploads';
+import type { Db } from '../../../../db/client';
+import type { Deps } from '../../../platform/ports';
+import {
+  categoryInsertSchema,
+  categoryUpdateSchema,
+  cidQuerySchema,
+  MENU_MESSAGES,
+  pidQuerySchema,
+  staticInsertSchema,
+  staticUpdateSchema,
+  type CategoryInput,
+} from '../../../shared/menus';
+import * as q from './queries';
+
+const badField = (field: string, message: string) => new ApiError(400, message, { field });
+
+/** The parent must exist, be one level up, and not be the item itself. */
+async function assertParent(db: Db, v: CategoryInput, cid?: number) {
+  if (v.category_level === 1) return;
+  if (v.pid === cid) throw badField('pid', MENU_MESSAGES.parentSelf);
+  const parent = await q.findCategory(db, v.pid!);
+  if (!parent) throw badField('pid', MENU_MESSAGES.parentUnknown);
+  if (parent.category_level !== v.category_level - 1) throw badField('pid', MENU_MESSAGES.parentLevel);
+}
+
+/** Images of a static body stored by our editor upload (`static-body/`), never anything else. */
+function ownImages(deps: Deps, urls: string[]): string[] {
+  return urls.filter((u) => deps.storage.keyFromUrl(u)?.startsWith('static-body/'));
+}
+async function discard(deps: Deps, urls: string[]) {
+  for (const url of urls)
+    await deleteStored(deps.storage, url).catch((err) =>
+      deps.log?.({ level: 'warn', msg: 'static image not deleted', url, error: String(err) }),
+    );
+}
+
+const imageForm = z.object({ image: z.custom<File>((v) => v instanceof File && v.size > 0, { error: 'Зураг оруулна уу' }) });
+const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
+    throw new ApiError(415, 'Content-Type must be multipart/form-data');
+  await next();
+};
+
+/**
+ * Menu items and static pages. `GET /get/category` is the shared category load (news module);
+ * the admin's list (the spec's "shared fetch whose path is not shown") is the same path: a
+ * signed-in account gets every item, inactive ones too. This handler runs first and passes
+ * anonymous calls on to the public one.
+ */
+export const menuRoutes = new Hono<AppEnv>()
+  .get('/get/category', async (c, next) => {
+    if (!c.get('admin')) return next();
+    return c.json({ categories: await q.allCategories(c.get('deps').db) });
+  })
+  .post('/insert/category', validate('json', categoryInsertSchema), async (c) => {
+    const deps = c.get('deps');
+    const v = c.req.valid('json');
+    await assertParent(deps.db, v);
+    const category = await q.insertCategory(deps.db, v);
+    deps.rebuild.contentChanged('menu');
+    return c.json({ category });
+  })
+  .post('/update/category', validate('json', categoryUpdateSchema), async (c) => {
+    const deps = c.get('deps');
+    const { cid, ...v } = c.req.valid('json');
+    const old = await q.findCategory(deps.db, cid);
+    if (!old) throw notFound(MENU_MESSAGES.notFound);
+    await assertParent(deps.db, v, cid);
+    if (old.category_level !== v.category_level && (await q.childCountOf(deps.db, cid)) > 0) throw conflict(MENU_MESSAGES.childrenLevel);
+    if (old.page_type === 'news' && v.page_type === 'static' && (await q.newsCountOf(deps.db, cid)) > 0)
+      throw conflict(MENU_MESSAGES.typeWithNews);
+    if (old.page_type === 'static' && v.page_type === 'news' && (await q.staticOf(deps.db, cid)))
+      throw conflict(MENU_MESSAGES.typeWithStatic);
+    const category = await q.updateCategory(deps.db, cid, v);
+    if (!category) throw notFound(MENU_MESSAGES.notFound);
+    deps.rebuild.contentChanged('menu');
+    return c.json({ category });
+  })
+  .delete('/delete/category', validate('query', cidQuerySchema), async (c) => {
+    const deps = c.get('deps');
+    const { cid } = c.req.valid('query');
+    if (!(await q.findCategory(deps.db, cid))) throw notFound(MENU_MESSAGES.notFound);
+    if ((await q.newsCountOf(deps.db, cid)) > 0) throw conflict(MENU_MESSAGES.hasNews);
+    if ((await q.childCountOf(deps.db, cid)) > 0) throw conflict(MENU_MESSAGES.hasChildren);
+    const gone = await q.deleteCategory(deps.db, cid);
+    if (!gone) throw notFound(MENU_MESSAGES.notFound);
+    if (gone.page) await discard(deps, ownImages(deps, q.imageUrlsIn(gone.page.text, gone.page.text_en)));
+    deps.rebuild.contentChanged('menu');
+    return c.json({ message: 'Цэс устгагдлаа' });
+  })
+
+  // static pages: one per static menu item
+  .get('/get/static-data', validate('query', pidQuerySchema), async (c) =>
+    c.json({ static: await q.staticOf(c.get('deps').db, c.req.valid('query').pid) }),
+  )
+  .post('/insert/static-data', validate('json', staticInsertSchema), async (c) => {
+    const deps = c.get('deps');
+    const { category_cid, text, text_en } = c.req.valid('json');
+    const category = await q.findCategory(deps.db, category_cid);
+    if (!category) throw badField('category_cid', MENU_MESSAGES.notFound);
+    if (category.page_type !== 'static') throw badField('category_cid', MENU_MESSAGES.staticCategory);
+    if (await q.staticOf(deps.db, category_cid)) throw conflict(MENU_MESSAGES.staticExists);
+    const page = await q.insertStatic(deps.db, { category_cid, text, text_en });
+    deps.rebuild.contentChanged('static');
+    return c.json({ static: page });
+  })
+  .post('/update/static-data', validate('json', staticUpdateSchema), async (c) => {
+    const deps = c.get('deps');
+    const { id, category_cid, text, text_en } = c.req.valid('json');
+    const old = await q.findStatic(deps.db, id);
+    if (!old) throw notFound(MENU_MESSAGES.staticNotFound);
+    if (old.category_cid !== category_cid) {
+      const category = await q.findCategory(deps.db, category_cid);
+      if (!category) throw badField('category_cid', MENU_MESSAGES.notFound);
+      if (category.page_type !== 'static') throw badField('category_cid', MENU_MESSAGES.staticCategory);
+      if (await q.staticOf(deps.db, category_cid)) throw conflict(MENU_MESSAGES.staticExists);
+    }
+    const page = await q.updateStatic(deps.db, id, { category_cid, text, text_en });
+    if (!page) throw notFound(MENU_MESSAGES.staticNotFound);
+    const kept = new Set(q.imageUrlsIn(text, text_en));
+    await discard(
+      deps,
+      ownImages(deps, q.imageUrlsIn(old.text, old.text_en)).filter((u) => !kept.has(u)),
+    );
+    deps.rebuild.contentChanged('static');
+    return c.json({ static: page });
+  })
+  // images inserted from the static-page editor (like /upload/news-image): the page save rebuilds
+  .post(
+    '/upload/static-image',
+    bodyLimit({ maxSize: 11 * 1024 * 1024, onError: (c) => c.json({ message: 'Файл хэт том байна' }, 413) }),
+    multipartOnly,
+    validate('form', imageForm),
+    async (c) => {
+      const { url } = await storeUpload(c.get('deps').storage, c.req.valid('form').image, 'image', 'static-body', 'image');
+      return c.json({ url: [url] });
+    },
+  );

@@ -1,0 +1,59 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../../db/client';
+import { officeRequests } from '../../../../db/schema';
+import { pageOf, totalPages } from '../../paging';
+import type { RequestPurpose } from '../../../shared/requests';
+
+/** Membership requests sent from the public site, and the back office's paged list of them. */
+export type OfficeRequestValues = Omit<typeof officeRequests.$inferInsert, 'id' | 'created_at'>;
+
+export async function insertRequest(db: Db, values: OfficeRequestValues) {
+  const [row] = await db.insert(officeRequests).values(values).returning({ id: officeRequests.id });
+  return row!;
+}
+
+const PURPOSE_COLUMN = {
+  member: officeRequests.member_request,
+  codex: officeRequests.codex_request,
+  meeting: officeRequests.meeting_request,
+} as const;
+
+export interface RequestSearch {
+  page: number;
+  limit: number;
+  /** Name, e-mail, phone or business type contains this text. */
+  name?: string;
+  email?: string;
+  purpose?: RequestPurpose;
+}
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+export async function requestList(db: Db, s: RequestSearch) {
+  const where: SQL[] = [];
+  if (s.name) {
+    const p = like(s.name);
+    where.push(or(ilike(officeRequests.name, p), ilike(officeRequests.phone_number, p), ilike(officeRequests.business_type, p))!);
+  }
+  if (s.email) where.push(ilike(officeRequests.email, like(s.email)));
+  if (s.purpose) where.push(eq(PURPOSE_COLUMN[s.purpose], true));
+  const cond = where.length ? and(...where) : undefined;
+  const { offset } = pageOf(s.page, s.limit);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(officeRequests)
+      .where(cond)
+      .orderBy(desc(officeRequests.created_at), desc(officeRequests.id))
+      .limit(s.limit)
+      .offset(offset),
+    db.select({ total: count() }).from(officeRequests).where(cond),
+  ]);
+  return { request: rows, total, totalPages: totalPages(total, s.limit) };
+}
+
+/** The dashboard's request count. */
+export async function requestCount(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(officeRequests);
+  return n;
+}

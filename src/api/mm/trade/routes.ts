@@ -1,0 +1,71 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../types';
+import { ApiError } from '../../errors';
+import { parseOrThrow } from '../../validate';
+import { pagingQuery } from '../../paging';
+import { langSchema } from '../../../shared/news';
+import {
+  ADMIN_TRADE_PAGE_SIZES,
+  addDays,
+  DEFAULT_RANGE_DAYS,
+  dateRangeSchema,
+  NOTICE_PAGE_SIZES,
+  TRADE_MESSAGES,
+  TRADE_PAGE_SIZES,
+  ubDay,
+  type TradeLang,
+} from '../../../shared/trade';
+import * as q from './queries';
+
+const langOnly = z.object({ lang: langSchema });
+const publicNoticeQuery = z.object({ lang: langSchema, ...pagingQuery(NOTICE_PAGE_SIZES) });
+const publicTradePaging = z.object({ lang: langSchema, ...pagingQuery(TRADE_PAGE_SIZES) });
+const adminPaging = z.object(pagingQuery(ADMIN_TRADE_PAGE_SIZES));
+
+const today = (c: Context<AppEnv>) => ubDay(c.get('deps').clock?.now() ?? new Date());
+
+/**
+ * Shared paths (DESIGN §3): the admin screen sends no `lang`, the public island always does. A
+ * signed-in account without `lang` gets the admin's page sizes (20/50/100), date filter and `result`.
+ */
+const isAdminCall = (c: Context<AppEnv>) => Boolean(c.get('admin')) && c.req.query('lang') === undefined;
+
+function adminQuery(c: Context<AppEnv>) {
+  const query = c.req.query();
+  const paging = parseOrThrow(adminPaging, query);
+  const range = parseOrThrow(dateRangeSchema('mn', { today: today(c) }), query);
+  return { ...paging, ...range };
+}
+
+/** The public report range: YYYY-MM-DD days, default the last 7 days to today; a start after the end is refused. */
+function publicRange(c: Context<AppEnv>, lang: TradeLang) {
+  const given = parseOrThrow(dateRangeSchema(lang), c.req.query());
+  const endDate = given.endDate ?? (given.startDate && given.startDate > today(c) ? given.startDate : today(c));
+  const startDate = given.startDate ?? addDays(endDate, -DEFAULT_RANGE_DAYS);
+  if (startDate > endDate) throw new ApiError(400, TRADE_MESSAGES[lang].order, { field: 'startDate' });
+  return { startDate, endDate };
+}
+
+export const tradeRoutes = new Hono<AppEnv>()
+  // Home ticker: the latest trades and notices, `{ trade }` and `{ notice }` (the spec names no key).
+  .get('/get/recent-trade', async (c) => {
+    parseOrThrow(langOnly, c.req.query());
+    return c.json({ trade: await q.recentTrades(c.get('deps').db) });
+  })
+  .get('/get/recent-notice', async (c) => {
+    parseOrThrow(langOnly, c.req.query());
+    return c.json({ notice: await q.recentNotices(c.get('deps').db) });
+  })
+  .get('/get/trade', async (c) => {
+    const db = c.get('deps').db;
+    if (isAdminCall(c)) return c.json(await q.adminTrades(db, adminQuery(c)));
+    const { lang, page, limit } = parseOrThrow(publicTradePaging, c.req.query());
+    return c.json(await q.listTrades(db, { ...publicRange(c, lang), page, limit }));
+  })
+  .get('/get/notice', async (c) => {
+    const db = c.get('deps').db;
+    if (isAdminCall(c)) return c.json(await q.adminNotices(db, adminQuery(c)));
+    const { page, limit } = parseOrThrow(publicNoticeQuery, c.req.query());
+    return c.json(await q.listNotices(db, { page, limit }));
+  });

@@ -1,0 +1,202 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { api } from '../../shared/api-client';
+import { EMAIL_PATTERN, leavesOf, percentOf, type AssessmentSection } from '../../shared/assessment';
+import PercentRing from './PercentRing';
+import QuestionSection, { type Answers, type AnswerState } from './QuestionSection';
+import { ERROR_TOAST_MS, fill, VALIDATION_MS, type AssessText, type Lang } from './text';
+import { useTimedMessage } from './useTimedMessage';
+
+type Field = 'name' | 'email' | 'phone_number';
+const EMPTY = { name: '', email: '', phone_number: '' };
+
+function contactErrors(v: typeof EMPTY, text: AssessText): Partial<Record<Field, string>> {
+  const e: Partial<Record<Field, string>> = {};
+  if (!v.name.trim()) e.name = text['assess.nameRequired'];
+  if (!v.email.trim()) e.email = text['assess.emailRequired'];
+  else if (!EMAIL_PATTERN.test(v.email.trim())) e.email = text['assess.emailInvalid'];
+  if (!v.phone_number.trim()) e.phone_number = text['assess.phoneRequired'];
+  return e;
+}
+
+/**
+ * /mm/self-assessment: page 0 the contact form, pages 1..N one question group each, N+1 the result
+ * (association-site.md §4). Sends `POST /insert/answer` at the end.
+ */
+export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang; text: AssessText; choiceHref: string }) {
+  const [sections, setSections] = useState<AssessmentSection[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [page, setPage] = useState(0);
+  const [contact, setContact] = useState(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [answers, setAnswers] = useState<Answers>({});
+  const [highlight, setHighlight] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const validation = useTimedMessage(VALIDATION_MS);
+  const toast = useTimedMessage(ERROR_TOAST_MS);
+  const top = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    api
+      .get<{ result: AssessmentSection[] }>('/get/assessment', { lang })
+      .then((r) => setSections(r.result.filter((s) => leavesOf(s).length > 0)))
+      .catch(() => setLoadFailed(true));
+  }, [lang]);
+
+  const errors = contactErrors(contact, text);
+  const contactValid = Object.keys(errors).length === 0;
+  const total = sections?.length ?? 0;
+  const leaves = useMemo(() => (sections ?? []).flatMap(leavesOf), [sections]);
+
+  const go = (next: number) => {
+    setPage(next);
+    setHighlight(new Set());
+    validation.clear();
+    requestAnimationFrame(() => top.current?.scrollIntoView({ block: 'start' }));
+  };
+
+  const start = (e: FormEvent) => {
+    e.preventDefault();
+    if (contactValid) go(1);
+  };
+
+  const unansweredIn = (s: AssessmentSection) => leavesOf(s).filter((c) => answers[c.id]?.answer === undefined);
+
+  async function forward() {
+    const section = sections![page - 1];
+    const missing = unansweredIn(section);
+    if (missing.length) {
+      setHighlight(new Set(missing.map((c) => c.id)));
+      validation.show(text['assess.answerAll']);
+      document.querySelector<HTMLElement>(`[data-cid="${missing[0].cid}"] input`)?.focus();
+      return;
+    }
+    if (page < total) return go(page + 1);
+    setBusy(true);
+    try {
+      await api.post('/insert/answer', {
+        name: contact.name.trim(),
+        email: contact.email.trim(),
+        phone_number: contact.phone_number.trim(),
+        answers: leaves.map((c) => ({ question_id: c.id, answer: answers[c.id].answer, proof: answers[c.id].proof })),
+      });
+      go(total + 1);
+    } catch {
+      toast.show(text['assess.error']);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const change = (id: number, next: AnswerState) => {
+    setAnswers((a) => ({ ...a, [id]: next }));
+    if (next.answer !== undefined && highlight.has(id)) setHighlight((h) => new Set([...h].filter((x) => x !== id)));
+  };
+
+  if (loadFailed) return <p className="alert alert--danger">{text['assess.loadFailed']}</p>;
+  if (!sections)
+    return (
+      <p className="muted" aria-live="polite">
+        {text['assess.loading']}
+      </p>
+    );
+
+  const field = (name: Field, label: string, type: string, autoComplete: string) => {
+    const shown = touched[name] ? errors[name] : undefined;
+    return (
+      <div className="field">
+        <label htmlFor={`self-${name}`}>{label}</label>
+        <input
+          id={`self-${name}`}
+          className="input"
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          maxLength={name === 'phone_number' ? 40 : 254}
+          value={contact[name]}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `self-${name}-error` : undefined}
+          onChange={(e) => setContact((c) => ({ ...c, [name]: e.target.value }))}
+          onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
+        />
+        {shown && (
+          <p className="error" id={`self-${name}-error`}>
+            {shown}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const yes = leaves.filter((c) => answers[c.id]?.answer === 1).length;
+
+  return (
+    <div className="assess" ref={top}>
+      {page === 0 && (
+        <form className="card assess-card" onSubmit={start} noValidate>
+          <h2>{text['assess.contactTitle']}</h2>
+          <p className="muted">{text['assess.contactIntro']}</p>
+          {field('name', text['assess.orgName'], 'text', 'organization')}
+          {field('email', text['assess.email'], 'email', 'email')}
+          {field('phone_number', text['assess.phone'], 'tel', 'tel')}
+          <button className="button" type="submit" disabled={!contactValid}>
+            {text['assess.begin']}
+          </button>
+        </form>
+      )}
+
+      {page >= 1 && page <= total && (
+        <section className="card assess-card" aria-labelledby="assess-section-title">
+          <p className="eyebrow">{fill(text['assess.step'], { n: page, total })}</p>
+          <h2 id="assess-section-title">
+            <span className="assess-cid">{sections[page - 1].mainIndex}</span> {sections[page - 1].mainTitle}
+          </h2>
+          <progress className="assess-progress" max={total} value={page - 1} />
+          <QuestionSection section={sections[page - 1]} answers={answers} onChange={change} highlight={highlight} text={text} />
+          {validation.message && (
+            <p className="alert alert--warning" role="alert">
+              {validation.message}
+            </p>
+          )}
+          <div className="assess-nav">
+            <button className="button button--ghost" type="button" onClick={() => go(page - 1)} disabled={busy}>
+              {text['assess.back']}
+            </button>
+            <button className="button" type="button" onClick={forward} disabled={busy}>
+              {busy ? text['assess.sending'] : page === total ? text['assess.finish'] : text['assess.next']}
+            </button>
+          </div>
+        </section>
+      )}
+
+      {page === total + 1 && (
+        <section className="card assess-card assess-result" aria-live="polite">
+          <h2>{text['assess.resultTitle']}</h2>
+          <PercentRing percent={percentOf(yes, leaves.length)} label={text['assess.resultOf']} />
+          <p>{fill(text['assess.resultText'], { yes, total: leaves.length })}</p>
+          <div className="assess-nav">
+            <a className="button button--ghost" href={choiceHref}>
+              {text['assess.toChoice']}
+            </a>
+            <button
+              className="button"
+              type="button"
+              onClick={() => {
+                setAnswers({});
+                go(1);
+              }}
+            >
+              {text['assess.again']}
+            </button>
+          </div>
+        </section>
+      )}
+
+      {toast.message && (
+        <div className="assess-toast" role="alert">
+          {toast.message}
+        </div>
+      )}
+    </div>
+  );
+}

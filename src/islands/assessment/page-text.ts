@@ -1,0 +1,14 @@
+import { assessment } from '../../i18n/en/assessment';
+import { t, type Lang } from '../../i18n';
+import type { AssessText } from './text';
+
+/** Build-time: the assessment strings of `lang` for an island's props (only these keys ship). */
+export const assessText = (lang: Lang): AssessText =>
+  Object.fromEntries(Object.keys(assessment).map((k) => [k, t(lang, k as keyof typeof assessment)])) as AssessText;
+
+/** The assessment pages, language-neutral (for `href`). */
+export const ASSESSMENT_PATHS = {
+  choice: '/mm/assessment',
+  self: '/mm/self-assessment',
+  member: '/mm/member-assessment',
+} as const;

@@ -1,0 +1,14 @@
+import type { assessment } from '../../i18n/en/assessment';
+
+/** The assessment strings of one language, handed to the islands by their page. */
+export type AssessText = Record<keyof typeof assessment, string>;
+export type Lang = 'mn' | 'en';
+
+/** Fills `{name}` placeholders. */
+export const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+
+/** Message timings of association-site.md §9. */
+export const VALIDATION_MS = 5000;
+export const ERROR_TOAST_MS = 5000;
+export const CODE_SENT_MS = 3000;

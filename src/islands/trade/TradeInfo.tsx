@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { IslandLang } from './format';
+import type { TradeLabels } from './labels';
+import { NoticeSchedule } from './NoticeSchedule';
+import { TradeReport } from './TradeReport';
+import './trade.css';
+
+export const TABS = ['schedule', 'report'] as const;
+export type TradeTab = (typeof TABS)[number];
+
+interface Props {
+  lang: IslandLang;
+  labels: TradeLabels;
+}
+
+/** The tab a link asks for: `?tab=report` (what the ticker links use) or `#report`. */
+function tabOfLocation(): TradeTab | null {
+  const asked = new URLSearchParams(window.location.search).get('tab') ?? window.location.hash.slice(1);
+  return (TABS as readonly string[]).includes(asked) ? (asked as TradeTab) : null;
+}
+
+/** /mm/trade: tab 'schedule' (auction notices) and tab 'report' (completed trades); live data from the API. */
+export default function TradeInfo({ lang, labels }: Props) {
+  const [tab, setTab] = useState<TradeTab>('schedule');
+  const [opened, setOpened] = useState<Set<TradeTab>>(new Set());
+  const buttons = useRef<Record<TradeTab, HTMLButtonElement | null>>({ schedule: null, report: null });
+
+  useEffect(() => {
+    const initial = tabOfLocation() ?? 'schedule';
+    setTab(initial);
+    setOpened(new Set([initial]));
+    const onHash = () => {
+      const asked = tabOfLocation();
+      if (asked) select(asked, false);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  function select(next: TradeTab, updateUrl = true) {
+    setTab(next);
+    setOpened((s) => (s.has(next) ? s : new Set([...s, next])));
+    if (updateUrl) {
+      const url = new URL(window.location.href);
+      url.hash = '';
+      url.search = next === 'schedule' ? '' : `?tab=${next}`;
+      window.history.replaceState(window.history.state, '', url);
+    }
+  }
+
+  const onKey = (e: KeyboardEvent) => {
+    const i = TABS.indexOf(tab);
+    const to =
+      e.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length] : e.key === 'ArrowLeft' ? TABS[(i + TABS.length - 1) % TABS.length] : null;
+    if (!to) return;
+    e.preventDefault();
+    select(to);
+    buttons.current[to]?.focus();
+  };
+
+  return (
+    <div className="trade">
+      <div className="trade-tabs" role="tablist" aria-label={labels['trade.tabs']} onKeyDown={onKey}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(el) => {
+              buttons.current[name] = el;
+            }}
+            id={`trade-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`trade-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className="trade-tab"
+            onClick={() => select(name)}
+          >
+            {labels[`trade.tab.${name}`]}
+          </button>
+        ))}
+      </div>
+      <section id="trade-panel-schedule" role="tabpanel" aria-labelledby="trade-tab-schedule" hidden={tab !== 'schedule'}>
+        <NoticeSchedule lang={lang} labels={labels} enabled={opened.has('schedule')} />
+      </section>
+      <section id="trade-panel-report" role="tabpanel" aria-labelledby="trade-tab-report" hidden={tab !== 'report'}>
+        <TradeReport lang={lang} labels={labels} enabled={opened.has('report')} />
+      </section>
+    </div>
+  );
+}

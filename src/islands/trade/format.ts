@@ -1,0 +1,39 @@
+import type { TradeLabelKey, TradeLabels } from './labels';
+
+/** Formatting for the trade island: numbers per language, dates and times in Ulaanbaatar. */
+export type IslandLang = 'mn' | 'en';
+const LOCALE = { mn: 'mn-MN', en: 'en-GB' } as const;
+const TIME_ZONE = 'Asia/Ulaanbaatar';
+
+const dateTimeFormats = {
+  mn: new Intl.DateTimeFormat(LOCALE.mn, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TIME_ZONE,
+  }),
+  en: new Intl.DateTimeFormat(LOCALE.en, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
+};
+
+export const formatDateTime = (iso: string, lang: IslandLang) => dateTimeFormats[lang].format(new Date(iso));
+
+export function formatMoney(value: number | null, currency: string, lang: IslandLang): string {
+  if (value === null) return '—';
+  try {
+    return new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency }).format(value);
+  } catch {
+    // not an ISO currency code: the number and the code as stored
+    return `${new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 2 }).format(value)} ${currency}`;
+  }
+}
+
+export const formatCount = (n: number, lang: IslandLang) => new Intl.NumberFormat(LOCALE[lang]).format(n);
+
+/** A label with its `{name}` placeholders filled. */
+export function label(labels: TradeLabels, key: TradeLabelKey, vars?: Record<string, string | number>): string {
+  const text = labels[key];
+  return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+}

@@ -1,0 +1,230 @@
+import type { Db } from '../../db/client';
+import { socialLinks } from '../../db/schema';
+import { menuCategories } from '../api/mm/news/queries';
+import { t, type Lang } from '../i18n';
+import { href, paths, type Area } from './routes';
+
+/** `{product}`: the event's brand name, one configuration value (the API reads the same variable). */
+export const productName = () => process.env.PRODUCT_NAME || 'Mining Week';
+
+/** The association office: content, shown in every footer and the quick-contact buttons. */
+export const OFFICE = {
+  phones: ['+976 7011-2233', '+976 7011-2244'],
+  email: 'info@mining-assoc.mn',
+} as const;
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+export interface NavItem {
+  label: string;
+  /** Absent for a heading that only opens its children. */
+  href?: string;
+  current?: boolean;
+  children?: NavItem[];
+}
+export interface SocialLink {
+  icon: string;
+  link: string;
+}
+export interface Chrome {
+  area: Exclude<Area, 'admin'>;
+  homeHref: string;
+  title: string;
+  tagline: string;
+  navLabel: string;
+  nav: NavItem[];
+  /** The directory's categories overlay in the nav. */
+  categoriesOverlay: boolean;
+  footerLinks: NavLink[];
+  social: SocialLink[];
+}
+
+/** The social links of the `social_links` table, in the admin's order. */
+export function socialLinksOf(db: Db): Promise<SocialLink[]> {
+  return db.select({ icon: socialLinks.icon, link: socialLinks.link }).from(socialLinks).orderBy(socialLinks.id);
+}
+
+// Page files of this build: a menu links only to routes that exist, so no link leads to a 404
+// while later issues add their pages.
+const PUBLIC_PAGES = '/src/pages/[...lang]/';
+const PAGE_PATTERNS = Object.keys(import.meta.glob('/src/pages/**/*.astro'))
+  .filter((file) => file.startsWith(PUBLIC_PAGES))
+  .map((file) => {
+    const route = file
+      .replace('/src/pages/[...lang]', '')
+      .replace(/\.astro$/, '')
+      .replace(/\/index$/, '');
+    const source = route
+      .split(/(\[\.\.\.\w+\]|\[\w+\])/)
+      .map((part) => (part.startsWith('[...') ? '.*' : part.startsWith('[') ? '[^/]+' : part.replace(/[.*+?^${}()|\\]/g, '\\$&')))
+      .join('');
+    return new RegExp(`^${source}$`);
+  });
+
+/** True when a page file of this build serves the language-neutral `path` (query and anchor ignored). */
+export const routeBuilt = (path: string) => {
+  const bare = path.replace(/[?#].*$/, '');
+  return PAGE_PATTERNS.some((re) => re.test(bare));
+};
+
+/**
+ * Where each static menu item of the association leads (news categories lead to their list). An
+ * item the spec gives no page is left out of the menus.
+ */
+const STATIC_MENU_PATHS: Record<number, string> = {
+  1: '/mm/about',
+  2: '/mm/about#1',
+  3: '/mm/about#2',
+  4: '/mm/about#2',
+  5: '/mm/about#2',
+  6: '/mm/about#2',
+  7: '/mm/activity',
+  9: '/mm/activity#1',
+  10: '/mm/activity#2',
+  11: '/mm/membership',
+  12: '/mm/membership',
+  19: '/mm/member',
+  27: '/mm/report=1',
+  28: '/mm/page/20',
+  29: '/mm/page/20',
+  30: '/mm/page/20',
+  31: '/mm/trade',
+  32: '/mm/trade#schedule',
+  33: '/mm/trade#report',
+  34: '/mm/contact',
+  ...Object.fromEntries([20, 21, 22, 23, 24, 25, 26].map((n) => [n, `/mm/page/${n}`])),
+};
+
+type MenuRow = Awaited<ReturnType<typeof menuCategories>>[number];
+
+const langHref = (lang: Lang, path: string) => {
+  const [bare, hash] = path.split('#');
+  return href(lang, bare) + (hash ? `#${hash}` : '');
+};
+
+/** The association's menu tree (levels 1-3) from the `categories` table. */
+export async function associationMenu(db: Db, lang: Lang, currentPath: string): Promise<NavItem[]> {
+  const rows = await menuCategories(db);
+  const pathOf = (r: MenuRow) => (r.page_type === 'news' ? paths.blog(r.cid) : STATIC_MENU_PATHS[r.cid]);
+  const build = (pid: number | null): NavItem[] =>
+    rows
+      .filter((r) => r.pid === pid)
+      .flatMap((r): NavItem[] => {
+        const path = pathOf(r);
+        const children = r.category_level < 3 ? build(r.cid) : [];
+        const linked = path && routeBuilt(path) ? path : undefined;
+        if (!linked && children.length === 0) return [];
+        const bare = linked?.split('#')[0];
+        return [
+          {
+            label: lang === 'en' ? r.category_en : r.category,
+            href: linked && langHref(lang, linked),
+            current: bare === currentPath || (bare?.endsWith('=1') && currentPath.startsWith(bare.slice(0, -1))),
+            children: children.length ? children : undefined,
+          },
+        ];
+      });
+  const tree = build(null);
+  // a child that is current marks its ancestors too
+  const mark = (items: NavItem[]): boolean =>
+    items.some((i) => {
+      const inside = i.children ? mark(i.children) : false;
+      if (inside && !i.href) i.current = true;
+      return i.current || inside;
+    });
+  mark(tree);
+  return tree;
+}
+
+const linksOf = (lang: Lang, entries: [string, string][]): NavLink[] =>
+  entries.filter(([, path]) => routeBuilt(path)).map(([label, path]) => ({ label, href: langHref(lang, path) }));
+
+/** Static menus of the event and directory areas (their menu data models arrive later). */
+function eventNav(lang: Lang, area: 'mw' | 'mw2023', currentPath: string): NavItem[] {
+  const p = { product: productName() };
+  const entries: [string, string][] =
+    area === 'mw'
+      ? [
+          [t(lang, 'event.nav.home'), '/mw'],
+          [t(lang, 'event.nav.about'), '/mw/about'],
+          [t(lang, 'event.nav.agenda'), '/mw/agenda'],
+          [t(lang, 'event.nav.presentation'), '/mw/presentation'],
+          [t(lang, 'event.nav.gallery'), '/mw/gallery'],
+          [t(lang, 'event.nav.contact'), '/mw/contact'],
+          [t(lang, 'event.nav.register'), '/mw/register'],
+        ]
+      : [
+          [t(lang, 'event.nav.home'), '/mw/2023'],
+          [t(lang, 'event.nav.presentation'), '/mw/2023/presentation'],
+          [t(lang, 'event.nav.news'), '/mw/2023/news'],
+          [t(lang, 'event.nav.register'), '/mw/2023/category/2'],
+          [t(lang, 'event.nav.current', p), '/mw'],
+        ];
+  return entries
+    .filter(([, path]) => routeBuilt(path))
+    .map(([label, path]) => ({ label, href: href(lang, path), current: path === currentPath }));
+}
+
+/** Everything a chrome shows besides the page: brand, menus, footer links, social links. */
+export async function chromeFor(db: Db, lang: Lang, area: Exclude<Area, 'admin'>, currentPath: string): Promise<Chrome> {
+  const product = productName();
+  const social = await socialLinksOf(db);
+  const sites = linksOf(lang, [
+    [t(lang, 'site.name'), paths.home()],
+    [t(lang, 'event.title', { product }), paths.event()],
+    [t(lang, 'directory.title'), paths.directory()],
+  ]);
+  if (area === 'mm') {
+    return {
+      area,
+      homeHref: href(lang, paths.home()),
+      title: t(lang, 'site.name'),
+      tagline: t(lang, 'site.tagline'),
+      navLabel: t(lang, 'nav.label'),
+      nav: [
+        { label: t(lang, 'nav.home'), href: href(lang, paths.home()), current: currentPath === paths.home() },
+        ...(await associationMenu(db, lang, currentPath)),
+      ],
+      categoriesOverlay: false,
+      footerLinks: sites,
+      social,
+    };
+  }
+  if (area === 'yp') {
+    return {
+      area,
+      homeHref: href(lang, paths.directory()),
+      title: t(lang, 'directory.title'),
+      tagline: t(lang, 'directory.tagline'),
+      navLabel: t(lang, 'directory.nav.label'),
+      nav: [
+        [t(lang, 'directory.nav.home'), '/yp'],
+        [t(lang, 'directory.nav.contact'), '/yp/contact'],
+        [t(lang, 'directory.nav.register'), '/yp/register'],
+      ]
+        .filter(([, path]) => routeBuilt(path))
+        .map(([label, path]) => ({ label, href: href(lang, path), current: path === currentPath })),
+      categoriesOverlay: true,
+      footerLinks: sites,
+      social,
+    };
+  }
+  return {
+    area,
+    homeHref: href(lang, area === 'mw' ? paths.event() : paths.event2023()),
+    title: t(lang, area === 'mw' ? 'event.title' : 'event.edition2023', { product }),
+    tagline: t(lang, area === 'mw' ? 'event.dates' : 'event.tagline2023'),
+    navLabel: t(lang, 'event.nav.label', { product }),
+    nav: eventNav(lang, area, currentPath),
+    categoriesOverlay: false,
+    footerLinks: sites,
+    social,
+  };
+}
+
+/** The directory's main categories with their sub-categories (empty until the directory exists). */
+export async function directoryCategories(_db: Db, _lang: Lang): Promise<{ label: string; href: string; children: NavLink[] }[]> {
+  return [];
+}

@@ -1,0 +1,97 @@
+/**
+ * The membership request form ("Become a member", association-site.md §5): one checker shared by
+ * the island and the API, so both give the same message in the same order. No zod here: the island
+ * imports this file and should stay small.
+ */
+export type RequestLang = 'mn' | 'en';
+
+export interface OfficeRequestInput {
+  name: string;
+  email: string;
+  phone_number: string;
+  business_type: string;
+  member_request: boolean;
+  codex_request: boolean;
+  meeting_request: boolean;
+}
+
+export type OfficeRequestField = 'name' | 'email' | 'phone_number' | 'business_type' | 'purpose';
+
+/** The spec's five messages (and two format checks it leaves to us), per language. */
+export const OFFICE_REQUEST_MESSAGES = {
+  mn: {
+    name: 'Овог нэрээ оруулна уу',
+    email: 'Имэйл хаягаа оруулна уу',
+    emailFormat: 'Имэйл хаяг буруу байна',
+    phone_number: 'Утасны дугаараа оруулна уу',
+    phoneFormat: 'Утасны дугаар буруу байна',
+    business_type: 'Бизнесийн төрлөө оруулна уу',
+    purpose: 'Хүсэлтийн зорилгийг бөглөнө үү',
+    tooLong: 'Текст хэт урт байна',
+    sent: 'Хүсэлт амжилттай илгээгдлээ',
+  },
+  en: {
+    name: 'Please enter your full name',
+    email: 'Please enter your e-mail address',
+    emailFormat: 'The e-mail address is not valid',
+    phone_number: 'Please enter your phone number',
+    phoneFormat: 'The phone number is not valid',
+    business_type: 'Please enter your business type',
+    purpose: 'Please choose the purpose of your request',
+    tooLong: 'The text is too long',
+    sent: 'Request was sent successfully!',
+  },
+} as const;
+
+export const OFFICE_REQUEST_LIMITS = { name: 200, email: 254, phone_number: 40, business_type: 200 } as const;
+
+/** Local part, at sign, domain, a top-level domain of at least 2 letters (the spec's "usual pattern"). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/** Digits with the usual separators; at least 6 digits. */
+const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
+const digitsIn = (s: string) => s.replace(/\D/g, '').length;
+
+/**
+ * The first broken rule, in the spec's order: name, e-mail (then its format), phone (then its
+ * format), business type, at least one purpose. Null when the request may be sent.
+ */
+export function firstOfficeRequestError(
+  v: OfficeRequestInput,
+  lang: RequestLang = 'mn',
+): { field: OfficeRequestField; message: string } | null {
+  const m = OFFICE_REQUEST_MESSAGES[lang];
+  const name = v.name.trim();
+  const email = v.email.trim();
+  const phone = v.phone_number.trim();
+  const business = v.business_type.trim();
+  if (!name) return { field: 'name', message: m.name };
+  if (name.length > OFFICE_REQUEST_LIMITS.name) return { field: 'name', message: m.tooLong };
+  if (!email) return { field: 'email', message: m.email };
+  if (email.length > OFFICE_REQUEST_LIMITS.email || !EMAIL_PATTERN.test(email)) return { field: 'email', message: m.emailFormat };
+  if (!phone) return { field: 'phone_number', message: m.phone_number };
+  if (phone.length > OFFICE_REQUEST_LIMITS.phone_number || !PHONE_PATTERN.test(phone) || digitsIn(phone) < 6)
+    return { field: 'phone_number', message: m.phoneFormat };
+  if (!business) return { field: 'business_type', message: m.business_type };
+  if (business.length > OFFICE_REQUEST_LIMITS.business_type) return { field: 'business_type', message: m.tooLong };
+  if (!v.member_request && !v.codex_request && !v.meeting_request) return { field: 'purpose', message: m.purpose };
+  return null;
+}
+
+/** The request list's purpose column: derived from the three flags (association-admin.md, Requests). */
+export const PURPOSE_LABELS = {
+  member_request: 'Гишүүнээр элсэх',
+  codex_request: 'Ёс зүйн дүрэмд нэгдэх',
+  meeting_request: 'Уулзалт товлох',
+} as const;
+
+export function purposeOf(r: Pick<OfficeRequestInput, 'member_request' | 'codex_request' | 'meeting_request'>): string {
+  return (Object.keys(PURPOSE_LABELS) as (keyof typeof PURPOSE_LABELS)[])
+    .filter((k) => r[k])
+    .map((k) => PURPOSE_LABELS[k])
+    .join(', ');
+}
+
+/** Search mode of the request list: which purpose to show. */
+export const REQUEST_PURPOSES = ['member', 'codex', 'meeting'] as const;
+export type RequestPurpose = (typeof REQUEST_PURPOSES)[number];
+export const REQUEST_PAGE_SIZES = [10, 20, 30] as const;

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { share, sitemapPages } from './shell-sitemap';
+
+/**
+ * axe-core on the built public pages (the sitemap's) and the not-found page: nothing serious or
+ * critical. Every page of every route is checked, except that the many pages of one template (news
+ * lists and details) are sampled, three per language; A11Y_ALL=1 checks every one of them.
+ */
+const SHARES = 4;
+const PER_TEMPLATE = process.env.A11Y_ALL ? Infinity : 3;
+
+/** The pages to check: all, but at most PER_TEMPLATE of each news list or detail template. */
+function sample(paths: string[]): string[] {
+  const taken = new Map<string, number>();
+  return paths.filter((path) => {
+    if (!/\/mm\/(detail|blog)\//.test(path)) return true;
+    const template = path.replace(/\d+/g, 'N');
+    const n = taken.get(template) ?? 0;
+    taken.set(template, n + 1);
+    return n < PER_TEMPLATE;
+  });
+}
+
+for (let k = 0; k < SHARES; k++) {
+  test(`axe: no serious or critical violations, pages share ${k + 1}/${SHARES}`, async ({ page, request }) => {
+    test.setTimeout(600_000);
+    const pages = await sitemapPages(request);
+    expect(pages.length).toBeGreaterThan(10);
+    const paths = share([...sample(pages.map((p) => p.path)), '/no-such-page'], k, SHARES);
+    const failures: string[] = [];
+    for (const [i, path] of paths.entries()) {
+      // alternate the widths: the drawer layout and the desktop bar are both checked
+      await page.setViewportSize(i % 2 ? { width: 390, height: 800 } : { width: 1280, height: 900 });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        failures.push(
+          `${path}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+}
+
+test('the open drawer and the categories overlay pass axe too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/yp');
+  await page.locator('[data-toggle="drawer"]').click();
+  let result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.locator('[data-toggle="overlay"]').click();
+  result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+/** /mm/trade in both languages: tabs, page sizes, the date rule, sorting, empty states (seeded exchange data). */
+const SHOTS = process.env.TRADE_SHOTS_DIR ?? '/tmp/shots-trade';
+mkdirSync(SHOTS, { recursive: true });
+
+const ubToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ulaanbaatar' }).format(new Date());
+const shiftDay = (day: string, n: number) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+};
+const cards = (page: Page) => page.locator('#trade-panel-schedule article');
+const rows = (page: Page) => page.locator('#trade-panel-report tbody tr');
+const pager = (page: Page, name: string) => page.getByRole('navigation', { name });
+
+test('the schedule tab shows notice cards with 12/24/50 per page and the pager (Mongolian)', async ({ page }) => {
+  await page.goto('/mm/trade');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Арилжааны мэдээлэл');
+  await expect(page.getByRole('tab', { name: 'Арилжааны хуваарь' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards(page)).toHaveCount(12);
+  const total = Number((await page.getByText(/^Нийт: /).innerText()).replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(24);
+
+  const nav = pager(page, 'Хуудаслалт');
+  const firstCard = await cards(page).first().locator('h3').innerText();
+  await nav.getByRole('button', { name: '2-р хуудас' }).click();
+  await expect(nav.getByRole('button', { name: '2-р хуудас' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards(page).first().locator('h3')).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Эхний' })).toBeEnabled();
+
+  const size = page.locator('#trade-panel-schedule').getByLabel('Хуудсанд');
+  await expect(size.locator('option')).toHaveText(['12', '24', '50']);
+  await size.selectOption('24');
+  await expect(cards(page)).toHaveCount(24);
+  await expect(nav.getByRole('button', { name: '1-р хуудас' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards(page).first().locator('h3')).toHaveText(firstCard);
+  await size.selectOption('50');
+  await expect(cards(page)).toHaveCount(Math.min(50, total));
+  await page.screenshot({ path: `${SHOTS}/schedule-mn-${page.viewportSize()!.width}.png`, fullPage: true });
+});
+
+test('the report tab: default last 7 days, end pulled up to a later start, page sizes, sorting, empty range', async ({ page }) => {
+  await page.goto('/mm/trade');
+  await page.getByRole('tab', { name: 'Арилжааны тайлан' }).click();
+  await expect(page).toHaveURL(/\/mm\/trade\?tab=report$/);
+  const start = page.getByLabel('Эхлэх огноо');
+  const end = page.getByLabel('Дуусах огноо');
+  const today = ubToday();
+  await expect(start).toHaveValue(shiftDay(today, -7));
+  await expect(end).toHaveValue(today);
+  await expect(rows(page).first()).toBeVisible();
+  expect(await rows(page).count()).toBeLessThanOrEqual(10);
+  await expect(page.locator('#trade-panel-report thead th')).toHaveText([
+    /Худалдагч/,
+    /Бүтээгдэхүүн/,
+    /Доод үнэ/,
+    /Хэлцлийн үнэ/,
+    /Огноо, цаг/,
+    'Дэлгэрэнгүй',
+  ]);
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('link', { name: /Дэлгэрэнгүй/ }),
+  ).toHaveAttribute('href', /^https?:\/\//);
+
+  // a wider range, then the page sizes 10/20/30 (each resets to page 1)
+  await start.fill(shiftDay(today, -30));
+  await expect(end).toHaveValue(today);
+  await expect(rows(page)).toHaveCount(10);
+  const size = page.locator('#trade-panel-report').getByLabel('Хуудсанд');
+  await expect(size.locator('option')).toHaveText(['10', '20', '30']);
+  const nav = pager(page, 'Хуудаслалт');
+  await nav.getByRole('button', { name: 'Дараах' }).click();
+  await expect(nav.getByRole('button', { name: '2-р хуудас' })).toHaveAttribute('aria-current', 'page');
+  await size.selectOption('20');
+  await expect(rows(page)).toHaveCount(20);
+  await expect(nav.getByRole('button', { name: '1-р хуудас' })).toHaveAttribute('aria-current', 'page');
+  await size.selectOption('30');
+  await expect(rows(page)).toHaveCount(30);
+
+  // sorting by seller, both ways
+  const sellers = () => rows(page).locator('td:first-child').allInnerTexts();
+  await page.getByRole('button', { name: /Худалдагч/ }).click();
+  await expect(page.locator('th[aria-sort="ascending"]')).toContainText('Худалдагч');
+  const asc = await sellers();
+  expect(asc).toEqual([...asc].sort((a, b) => a.localeCompare(b, 'mn')));
+  await page.getByRole('button', { name: /Худалдагч/ }).click();
+  await expect(page.locator('th[aria-sort="descending"]')).toContainText('Худалдагч');
+  const desc = await sellers();
+  expect(desc).toEqual([...asc].reverse());
+  await page.screenshot({ path: `${SHOTS}/report-mn-${page.viewportSize()!.width}.png`, fullPage: true });
+
+  // a start after the end pulls the end up to the start
+  const later = shiftDay(today, 3);
+  await end.fill(shiftDay(today, -20));
+  await start.fill(later);
+  await expect(end).toHaveValue(later);
+  await expect(page.getByText('Хайсан хугацаан дахь өгөгдөл олдсонгүй.')).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+});
+
+test('English: ?tab=report and #report open the report; empty texts of both tabs', async ({ page }) => {
+  await page.goto('/en/mm/trade?tab=report');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade information');
+  await expect(page.getByRole('tab', { name: 'Trade report' })).toHaveAttribute('aria-selected', 'true');
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Seller/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/report-en-${page.viewportSize()!.width}.png`, fullPage: true });
+
+  await page.getByLabel('Start date').fill('2001-01-01');
+  await page.getByLabel('End date').fill('2001-01-31');
+  await expect(page.getByText('No Data was found')).toBeVisible();
+
+  await page.goto('/en/mm/trade#report');
+  await expect(page.getByRole('tab', { name: 'Trade report' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Trading schedule' }).click();
+  await expect(page).toHaveURL(/\/en\/mm\/trade$/);
+  await expect(cards(page)).toHaveCount(12);
+  await page.screenshot({ path: `${SHOTS}/schedule-en-${page.viewportSize()!.width}.png`, fullPage: true });
+
+  // no notices at all (the seeded database always has some: answer the call empty)
+  for (const [path, text] of [
+    ['/en/mm/trade', 'No data found.'],
+    ['/mm/trade', 'Өгөгдөл олдсонгүй.'],
+  ]) {
+    await page.route(/\/api\/mm\/get\/notice\?/, (route) => route.fulfill({ json: { notice: [], totalPages: 0, total: 0 } }));
+    await page.goto(path);
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await page.unroute(/\/api\/mm\/get\/notice\?/);
+  }
+});
+
+test('keyboard: arrow keys move between the tabs', async ({ page }) => {
+  await page.goto('/mm/trade');
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Арилжааны хуваарь' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Арилжааны тайлан' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Арилжааны тайлан' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Арилжааны хуваарь' })).toBeHidden();
+});
+
+test.describe('mobile width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('both tabs fit a phone in both languages', async ({ page }) => {
+    for (const prefix of ['', '/en']) {
+      const lang = prefix ? 'en' : 'mn';
+      await page.goto(`${prefix}/mm/trade`);
+      await expect(cards(page).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `${SHOTS}/schedule-${lang}-390.png`, fullPage: true });
+      await page.goto(`${prefix}/mm/trade?tab=report`);
+      await expect(rows(page).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `${SHOTS}/report-${lang}-390.png`, fullPage: true });
+    }
+  });
+});
