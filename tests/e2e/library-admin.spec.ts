@@ -137,6 +137,8 @@ test('sustainable mining: posters in an order, edit mixing kept and new posters,
   await page.getByRole('button', { name: '1-р зурагт хуудсыг хасах' }).click();
   await page.locator('#mining-images').setInputFiles([png('c.png')]);
   await page.getByRole('button', { name: '2-р зурагт хуудсыг дээш' }).click();
+  // the add's toast (3 s) must be gone, or it would pass for the edit's before the update is stored
+  await expect(page.getByTestId('toast-success')).toHaveCount(0);
   await page.getByRole('button', { name: 'Хадгалах' }).click();
   await expect(page.getByTestId('toast-success')).toBeVisible();
   const after = await withDb(

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { api, ApiRequestError } from '../../shared/api-client';
 import {
   ASSESSMENT_MESSAGES as M,
@@ -84,7 +84,11 @@ export default function MemberAssessment({ lang, text, links }: { lang: Lang; te
   const toast = useTimedMessage(ERROR_TOAST_MS);
   const sent = useTimedMessage(CODE_SENT_MS);
   const [resendFailed, setResendFailed] = useState(false);
+  // The e-mail button stays disabled until the island runs: a click before that would submit natively.
+  const [ready, setReady] = useState(false);
   const top = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setReady(true), []);
 
   const scrollTop = () => requestAnimationFrame(() => top.current?.scrollIntoView({ block: 'start' }));
   const leaves = useMemo(() => sections.flatMap(leavesOf), [sections]);
@@ -332,7 +336,7 @@ export default function MemberAssessment({ lang, text, links }: { lang: Lang; te
               </p>
             )}
           </div>
-          <button className="button" type="submit" disabled={busy}>
+          <button className="button" type="submit" disabled={!ready || busy}>
             {text['assess.continue']}
           </button>
         </form>

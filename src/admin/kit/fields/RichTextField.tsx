@@ -38,8 +38,10 @@ export function RichTextField({ field, value, onChange, error, id, describedBy }
   });
 
   // A reset or a record loaded for editing replaces the content (without echoing an update).
+  // tiptap's useEditor destroys the editor it created during render when the commit comes later than
+  // its 1 ms timer (a slow machine) and hands out a new one on the next render: skip the destroyed one.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (current !== html) editor.commands.setContent(html || '', { emitUpdate: false });
   }, [editor, html]);
