@@ -84,7 +84,8 @@ export default function MemberAssessment({ lang, text, links }: { lang: Lang; te
   const toast = useTimedMessage(ERROR_TOAST_MS);
   const sent = useTimedMessage(CODE_SENT_MS);
   const [resendFailed, setResendFailed] = useState(false);
-  // The e-mail button stays disabled until the island runs: a click before that would submit natively.
+  // The e-mail field and button stay disabled until the island runs: a click before that would submit
+  // natively, and text typed before hydration would be reset to the island's empty state.
   const [ready, setReady] = useState(false);
   const top = useRef<HTMLDivElement>(null);
 
@@ -315,6 +316,7 @@ export default function MemberAssessment({ lang, text, links }: { lang: Lang; te
               type="email"
               autoComplete="email"
               maxLength={254}
+              disabled={!ready}
               value={email}
               aria-invalid={emailError ? true : undefined}
               aria-describedby={emailError ? 'member-email-error' : undefined}
