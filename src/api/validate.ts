@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z, ZodType } from 'zod';
 import { ApiError } from './errors';
 
@@ -30,3 +30,10 @@ export function validate<T extends ZodType, K extends keyof ValidationTargets>(t
     return inner(c, next);
   }) as typeof inner;
 }
+
+/** File forms are multipart: anything else would silently parse as empty (415 instead). */
+export const multipartOnly: MiddlewareHandler = async (c, next) => {
+  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
+    throw new ApiError(415, 'Content-Type must be multipart/form-data');
+  await next();
+};

@@ -1,3 +1,4 @@
+import { multipartOnly } from '../../validate';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -57,11 +58,6 @@ const memberFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
-    throw new ApiError(415, 'Content-Type must be multipart/form-data');
-  await next();
-};
 const formLimit = (maxBytes: number) => bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message: 'Файл хэт том байна' }, 413) });
 
 const flag = z

@@ -1,18 +1,11 @@
-import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../types';
-import { ApiError } from '../../errors';
 import { deleteStored, storeUpload } from '../../uploads';
 
 /**
- * Multipart write helpers of the about and membership forms. (The news module has private twins of
- * these; they belong in one shared place once the lead moves them.)
+ * Multipart write helpers of the about and membership forms.
  */
-export const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
-    throw new ApiError(415, 'Content-Type must be multipart/form-data');
-  await next();
-};
+export { multipartOnly } from '../../validate';
 
 /** Caps the body before it is buffered: one 10 MB image and the text fields. */
 export const imageFormLimit = bodyLimit({ maxSize: 11 * 1024 * 1024, onError: (c) => c.json({ message: 'Файл хэт том байна' }, 413) });

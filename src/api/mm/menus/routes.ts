@@ -1,4 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { multipartOnly } from '../../validate';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
@@ -42,11 +43,6 @@ async function discard(deps: Deps, urls: string[]) {
 }
 
 const imageForm = z.object({ image: z.custom<File>((v) => v instanceof File && v.size > 0, { error: 'Зураг оруулна уу' }) });
-const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
-    throw new ApiError(415, 'Content-Type must be multipart/form-data');
-  await next();
-};
 
 /**
  * Menu items and static pages. `GET /get/category` is the shared category load (news module);

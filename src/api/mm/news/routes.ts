@@ -1,4 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { multipartOnly } from '../../validate';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
@@ -36,12 +37,6 @@ const newsTypeQuery = z.object({ type: z.enum(['news'], { error: 'type must be n
 const pageTypeQuery = z.object({ type: z.enum(['news', 'static'], { error: 'type must be news or static' }).default('news') });
 const imageForm = z.object({ image: z.custom<File>((v) => v instanceof File && v.size > 0, { error: NEWS_MESSAGES.image }) });
 
-/** The news forms are multipart (they carry files); anything else would silently parse as empty. */
-const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
-    throw new ApiError(415, 'Content-Type must be multipart/form-data');
-  await next();
-};
 /** Caps the whole body before it is buffered: a 10 MB image plus two long bodies fit. */
 const formLimit = (maxBytes: number) => bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message: 'Файл хэт том байна' }, 413) });
 
