@@ -77,9 +77,11 @@ test('reports: add on /admin/add-report, edit in place, delete', async ({ page }
   await expect(page.getByTestId('error-title')).toHaveText('Гарчиг оруулна уу');
   await expect(page.getByTestId('error-image')).toHaveText('Зураг оруулна уу');
   await expect(page.getByTestId('error-pdf')).toHaveText('Тайланг оруулна уу');
-  const title = `Тайлан ${Date.now()}`;
+  const stamp = Date.now();
+  const title = `Тайлан ${stamp}`;
   await page.locator('#report-title').fill(title);
-  await page.locator('#report-title_en').fill('Report');
+  // named like the public reports spec expects of admin rows, so it can tell them from seeded ones
+  await page.locator('#report-title_en').fill(`Report ${stamp}`);
   await page.locator('#report-image').setInputFiles(png('cover.png'));
   await page.locator('#report-pdf').setInputFiles(pdf('report.pdf'));
   await shoot(page, 'add-report');
