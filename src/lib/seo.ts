@@ -6,7 +6,7 @@ import { href, paths, type Area } from './routes';
 export function areaTitle(lang: Lang, area: Area): string {
   if (area === 'mw' || area === 'mw2023') return productName();
   if (area === 'yp') return t(lang, 'directory.title');
-  if (area === 'admin') return 'Админ';
+  if (area === 'admin') return t('mn', 'admin.title'); // the back office is Mongolian only
   return t(lang, 'site.name');
 }
 

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { tinyPng, withDb } from './helpers';
+import { e2e, tinyPng, withDb } from './helpers';
 import { adminPage, shot } from './admin-helpers';
 
 // the machine is shared and slow: a lazily loaded screen may take several seconds to appear
@@ -178,4 +178,49 @@ test('news screens on a phone', async ({ page }) => {
   await page.goto('/admin/add-news');
   await expect(page.locator('#news-text')).toBeVisible();
   await shot(page, 'add-news-390');
+});
+
+test('an article of an inactive category shows that category, marked, when edited', async ({ page }) => {
+  const cid = await withDb(
+    async (db) =>
+      (
+        await db.query(
+          "insert into categories (category, category_en, page_type, category_level, sequence, category_status) values ('Хуучин ангилал', 'Old category', 'news', 1, 98, false) returning cid",
+        )
+      ).rows[0].cid as number,
+  );
+  await adminPage(page);
+  const title = `Хуучин ангиллын мэдээ ${Date.now()}`;
+  const res = await page.request.post('/api/mm/insert/news', {
+    headers: { Origin: e2e.baseURL },
+    multipart: {
+      image: { name: 'cover.png', mimeType: 'image/png', buffer: tinyPng() },
+      title,
+      summary: 'Шалгалт',
+      text: '<p>Шалгалт</p>',
+      category_cid: String(cid),
+      publisher: 'E2E',
+      news_status: 'false',
+      yellow_book: 'false',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+
+  await page.goto('/admin/update-news');
+  const filter = page.getByTestId('news-category-filter');
+  await expect(filter.locator(`option[value="${cid}"]`)).toHaveText('Хуучин ангилал (идэвхгүй)');
+  await filter.selectOption(String(cid));
+  await expect(page.getByTestId('total')).toHaveText('Нийт: 1');
+  const row = rowOf(page, title);
+  await expect(row).toContainText('Хуучин ангилал (идэвхгүй)');
+  await row.getByRole('button', { name: 'Засах' }).click();
+  const select = page.locator('#news-category_cid');
+  await expect(select).toHaveValue(String(cid));
+  await expect(select.locator('option:checked')).toHaveText('Хуучин ангилал (идэвхгүй)');
+  await page.getByRole('button', { name: 'Буцах' }).click();
+
+  await rowOf(page, title).getByRole('button', { name: 'Устгах' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Тийм, устгах' }).click();
+  await expect(rowOf(page, title)).toHaveCount(0);
+  await withDb((db) => db.query('delete from categories where cid = $1', [cid]));
 });

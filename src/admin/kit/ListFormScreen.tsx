@@ -153,3 +153,24 @@ export function ListFormScreen<R>({ resource, title, filters, initialQuery, allo
     </section>
   );
 }
+
+export interface ListFormSection<R> {
+  resource: Resource<R>;
+  /** The section's list title. */
+  title: string;
+  /** What one entry is called: the form titles are '{form} нэмэх' / '{form} засах'. */
+  form: string;
+}
+
+/** Several A/B lists on one screen, one after another (about us: three sections; membership logos: two). */
+export function ListFormSections<R>({ sections }: { sections: ListFormSection<R>[] }) {
+  return (
+    <>
+      {sections.map((s) => (
+        <section key={s.resource.name} data-testid={s.resource.name}>
+          <ListFormScreen resource={s.resource} title={s.title} addTitle={`${s.form} нэмэх`} editTitle={`${s.form} засах`} />
+        </section>
+      ))}
+    </>
+  );
+}

@@ -95,6 +95,11 @@ export function ResourceForm<R>({ resource, editing, onSaved, onClear, actions }
       } else {
         answer = await api.post(isEdit ? resource.endpoints.update : resource.endpoints.insert, body, resource.site);
       }
+      const refusal = resource.refused?.(answer);
+      if (refusal) {
+        toast.error(refusal, resource.messages?.errorMs ?? TOAST_MS.error);
+        return;
+      }
       await invalidate();
       toast.success(resource.messages?.saved ?? t('admin.kit.saved'), resource.messages?.savedMs ?? TOAST_MS.success);
       if (!isEdit) reset(defaults);

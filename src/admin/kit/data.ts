@@ -36,8 +36,15 @@ export function useResourceList<R = Row>(resource: Resource<R>, params: Query) {
         totalPages: typeof data.totalPages === 'number' ? data.totalPages : 1,
       };
     },
+    // the cache keeps the whole answer; each list picks its rows (two lists may share one call)
+    select: resource.list.rows ? (answer) => pickRows(answer, resource.list.rows!) : undefined,
     placeholderData: keepPreviousData,
   });
+}
+
+function pickRows<R>(answer: ListAnswer<R>, keep: (row: Row) => boolean): ListAnswer<R> {
+  const rows = answer.rows.filter((r) => keep(r as Row));
+  return { rows, total: rows.length, totalPages: 1 };
 }
 
 /** Refreshes a resource's list (and the paths it names in `invalidates`). */

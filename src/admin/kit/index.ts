@@ -2,7 +2,7 @@
 export type { Column, Encoding, Field, FieldType, ListSpec, Option, Resource, Row, Values } from './types';
 export { DataTable, type Paging } from './DataTable';
 export { ResourceForm, valuesFromRow } from './ResourceForm';
-export { ListFormScreen, usePaging, type Filters } from './ListFormScreen';
+export { ListFormScreen, ListFormSections, usePaging, type Filters, type ListFormSection } from './ListFormScreen';
 export { Pagination, PageSizeSelect, pageWindow } from './Pagination';
 export { ScreenHeader } from './ScreenHeader';
 export { FieldControl } from './fields/FieldControl';

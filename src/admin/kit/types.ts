@@ -61,6 +61,8 @@ export interface ListSpec {
   defaultLimit?: number;
   /** Fixed query parameters (filters add their own). */
   query?: Query;
+  /** Unpaged lists only: the rows of the answer this screen shows (two lists over one call, e.g. board and main member logos). */
+  rows?: (row: Row) => boolean;
 }
 
 /** A resource described as data: the generic table and form do the rest. */
@@ -87,6 +89,11 @@ export interface Resource<R = Row> {
   /** Empty-state text of the list. */
   empty: string;
   messages?: { saved?: string; savedMs?: number; errorMs?: number; error?: (message: string) => string };
+  /**
+   * A 200 answer that is still a refusal (the member-company save answers a taken e-mail with a
+   * message and no member): the text to show as the failure, or null when the save went through.
+   */
+  refused?: (answer: unknown) => string | null;
   /** Other GET paths whose cached answers change with this resource (`/get/dashboard`). */
   invalidates?: string[];
 }

@@ -1,4 +1,4 @@
-import { ListFormScreen } from '../../kit';
+import { ListFormSections } from '../../kit';
 import { aboutResource } from './resource';
 
 const SECTIONS = [
@@ -9,13 +9,5 @@ const SECTIONS = [
 
 /** /admin/about: three sections (honorary presidents, council, office staff), each with its list, add button and form. */
 export default function AboutScreen() {
-  return (
-    <>
-      {SECTIONS.map((s) => (
-        <section key={s.resource.name} data-testid={s.resource.name}>
-          <ListFormScreen resource={s.resource} title={s.title} addTitle={`${s.form} нэмэх`} editTitle={`${s.form} засах`} />
-        </section>
-      ))}
-    </>
-  );
+  return <ListFormSections sections={SECTIONS} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { companyInsertSchema, companyUpdateSchema } from '../../../shared/membership';
+import { companyInsertSchema, companyUpdateSchema, MEMBERSHIP_MESSAGES } from '../../../shared/membership';
 import { ListFormScreen, type Filters, type Resource } from '../../kit';
 
 interface CompanyRow {
@@ -39,6 +39,8 @@ const companies: Resource<CompanyRow> = {
   confirmDelete: (r) => `${r.name}-г устгах уу?`,
   empty: 'Жагсаалт хоосон байна',
   messages: { saved: 'Амжилттай шинэчлэгдлээ.', savedMs: 3000, error: (m) => `Алдаа гарлаа: ${m}` },
+  // a taken e-mail answers 200 with a message and no member (association-admin.md §8)
+  refused: (answer) => (answer && typeof answer === 'object' && !('member' in answer) ? MEMBERSHIP_MESSAGES.duplicateEmail : null),
 };
 
 /** Name search: runs on Enter or the button; reset clears it. */

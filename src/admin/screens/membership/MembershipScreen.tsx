@@ -1,5 +1,5 @@
 import { membershipInsertSchema, membershipUpdateSchema } from '../../../shared/membership';
-import { ListFormScreen, type Resource } from '../../kit';
+import { ListFormSections, type Resource } from '../../kit';
 
 interface LogoRow {
   id: number;
@@ -10,47 +10,60 @@ interface LogoRow {
   main_member: boolean;
 }
 
+type Flag = 'board_member' | 'main_member';
+
 const badge = (on: boolean) => <span className={`adm-badge ${on ? 'adm-badge--ok' : 'adm-badge--off'}`}>{on ? 'Тийм' : 'Үгүй'}</span>;
 
-const membership: Resource<LogoRow> = {
-  name: 'membership',
-  list: { path: '/get/membership', key: 'logos' },
-  columns: [
-    { label: '№', key: 'id', numeric: true },
-    { label: 'Лого', render: (r) => <img className="adm-thumb" src={r.logo} alt="" width={96} height={48} loading="lazy" /> },
-    { label: 'Нэр', key: 'name' },
-    {
-      label: 'Холбоос',
-      render: (r) =>
-        r.link ? (
-          <a href={r.link} target="_blank" rel="noopener noreferrer">
-            {r.link}
-          </a>
-        ) : (
-          '—'
-        ),
-    },
-    { label: 'Удирдах зөвлөл', render: (r) => badge(r.board_member) },
-    { label: 'Үндсэн гишүүн', render: (r) => badge(r.main_member) },
-  ],
-  fields: [
-    { name: 'name', label: 'Нэр', type: 'text', required: true },
-    { name: 'link', label: 'Холбоос', type: 'text', placeholder: 'https://' },
-    { name: 'image', label: 'Лого', type: 'image', required: true, help: 'JPG, PNG · 240x120 px' },
-    { name: 'board_member', label: 'Удирдах зөвлөлийн гишүүн', type: 'checkbox' },
-    { name: 'main_member', label: 'Үндсэн гишүүн', type: 'checkbox' },
-  ],
-  schema: { insert: membershipInsertSchema, update: membershipUpdateSchema },
-  endpoints: { insert: '/insert/membership', update: '/update/membership', delete: '/delete/membership' },
-  encoding: 'multipart',
-  defaults: () => ({ name: '', link: '', image: null, board_member: false, main_member: false }),
-  fromRow: (r) => ({ name: r.name, link: r.link, image: r.logo, board_member: r.board_member, main_member: r.main_member }),
-  confirmDelete: (r) => `${r.name}-г устгах уу?`,
-  empty: 'Жагсаалт хоосон байна',
-  messages: { saved: 'Амжилттай шинэчлэгдлээ.', savedMs: 3000, error: (m) => `Алдаа гарлаа: ${m}` },
-};
+/**
+ * One list and form per kind of logo over the same call (`/get/membership`): the list shows the
+ * logos with that flag, the form starts with it ticked; a logo may carry both flags.
+ */
+function logoResource(flag: Flag): Resource<LogoRow> {
+  return {
+    name: flag === 'board_member' ? 'membership-board' : 'membership-main',
+    list: { path: '/get/membership', key: 'logos', rows: (r) => r[flag] === true },
+    columns: [
+      { label: '№', key: 'id', numeric: true },
+      { label: 'Лого', render: (r) => <img className="adm-thumb" src={r.logo} alt="" width={96} height={48} loading="lazy" /> },
+      { label: 'Нэр', key: 'name' },
+      {
+        label: 'Холбоос',
+        render: (r) =>
+          r.link ? (
+            <a href={r.link} target="_blank" rel="noopener noreferrer">
+              {r.link}
+            </a>
+          ) : (
+            '—'
+          ),
+      },
+      { label: 'Удирдах зөвлөл', render: (r) => badge(r.board_member) },
+      { label: 'Үндсэн гишүүн', render: (r) => badge(r.main_member) },
+    ],
+    fields: [
+      { name: 'name', label: 'Нэр', type: 'text', required: true },
+      { name: 'link', label: 'Холбоос', type: 'text', placeholder: 'https://' },
+      { name: 'image', label: 'Лого', type: 'image', required: true, help: 'JPG, PNG · 240x120 px' },
+      { name: 'board_member', label: 'Удирдах зөвлөлийн гишүүн', type: 'checkbox' },
+      { name: 'main_member', label: 'Үндсэн гишүүн', type: 'checkbox' },
+    ],
+    schema: { insert: membershipInsertSchema, update: membershipUpdateSchema },
+    endpoints: { insert: '/insert/membership', update: '/update/membership', delete: '/delete/membership' },
+    encoding: 'multipart',
+    defaults: () => ({ name: '', link: '', image: null, board_member: flag === 'board_member', main_member: flag === 'main_member' }),
+    fromRow: (r) => ({ name: r.name, link: r.link, image: r.logo, board_member: r.board_member, main_member: r.main_member }),
+    confirmDelete: (r) => `${r.name}-г устгах уу?`,
+    empty: 'Жагсаалт хоосон байна',
+    messages: { saved: 'Амжилттай шинэчлэгдлээ.', savedMs: 3000, error: (m) => `Алдаа гарлаа: ${m}` },
+  };
+}
 
-/** /admin/membership: board-member and main-member logos (a logo may be both). */
+const SECTIONS = [
+  { resource: logoResource('board_member'), title: 'Удирдах зөвлөлийн гишүүд', form: 'Удирдах зөвлөлийн гишүүний лого' },
+  { resource: logoResource('main_member'), title: 'Үндсэн гишүүд', form: 'Үндсэн гишүүний лого' },
+];
+
+/** /admin/membership: board-member logos and main-member logos, each with its list and form (association-admin.md §2). */
 export default function MembershipScreen() {
-  return <ListFormScreen resource={membership} title="Гишүүнчлэлийн лого" addTitle="Лого нэмэх" editTitle="Лого засах" />;
+  return <ListFormSections sections={SECTIONS} />;
 }

@@ -23,7 +23,7 @@ export default function UpdateNews() {
             <option value="all">{t('admin.news.allCategories')}</option>
             {categories.map((c) => (
               <option key={c.cid} value={c.cid}>
-                {c.category || c.category_en}
+                {c.label}
               </option>
             ))}
           </select>

@@ -22,17 +22,29 @@ interface Category {
   cid: number;
   category: string;
   category_en: string;
+  page_type: string;
+  category_status: boolean;
 }
 
-/** The news menu items (page type news), for the form's choice and the list's filter. */
-export function useNewsCategories(): Category[] {
-  return useApiGet<{ category: Category[] }>('/get/category/page-type', { type: 'news' }).data?.category ?? [];
+/**
+ * The news menu items (page type news), for the form's choice and the list's filter. A signed-in
+ * admin's `/get/category` has inactive items too, marked, so an article of a hidden category
+ * still shows its category when edited.
+ */
+export function useNewsCategories(): (Category & { label: string })[] {
+  const all = useApiGet<{ categories: Category[] }>('/get/category').data?.categories ?? [];
+  return all
+    .filter((c) => c.page_type === 'news')
+    .map((c) => {
+      const name = c.category || c.category_en;
+      return { ...c, label: c.category_status ? name : `${name} (${t('admin.news.inactive').toLowerCase()})` };
+    });
 }
-const useCategoryOptions = (): Option[] => useNewsCategories().map((c) => ({ value: String(c.cid), label: c.category || c.category_en }));
+const useCategoryOptions = (): Option[] => useNewsCategories().map((c) => ({ value: String(c.cid), label: c.label }));
 
 function CategoryName({ cid }: { cid: number }) {
   const found = useNewsCategories().find((c) => c.cid === cid);
-  return <>{found ? found.category || found.category_en : cid}</>;
+  return <>{found ? found.label : cid}</>;
 }
 
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ulaanbaatar', year: 'numeric', month: '2-digit', day: '2-digit' });
