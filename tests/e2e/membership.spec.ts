@@ -34,12 +34,24 @@ test('about: presidents (#1), council (#2) and the 7 office staff, in both langu
   await expect(page.getByText('Р.Дөлгөөн')).toHaveCount(0);
   await page.getByRole('link', { name: 'Ассоциацийн зөвлөл' }).first().click();
   await expect(page).toHaveURL(/\/mm\/about#2$/);
+  // the brochure in this language, each page an image that loads
+  const brochure = page.getByRole('region', { name: 'Ассоциацийн танилцуулга' });
+  await expect(brochure.getByRole('img')).toHaveCount(2);
+  await expect(brochure.getByRole('img', { name: 'Танилцуулгын 1-р хуудас' })).toHaveAttribute('src', '/brochure/mn-1.svg');
+  for (const img of await brochure.getByRole('img').all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  }
 
   await page.goto('/en/mm/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
   await expect(page.locator('section[id="1"]')).toContainText('Ts. Enkhtaivan');
   await expect(page.locator('section[id="3"]')).toContainText('Executive director');
+  await expect(page.getByRole('region', { name: 'Association brochure' }).getByRole('img', { name: 'Brochure page 2' })).toHaveAttribute(
+    'src',
+    '/brochure/en-2.svg',
+  );
 });
 
 test('activity: four committees with member logos, working groups and project links', async ({ page }) => {
@@ -122,6 +134,8 @@ test('membership form: the five failures in order, then success for 10 seconds',
   ).toBe(0);
 
   await form.getByLabel('Уулзалт товлох').check();
+  // stop the page's clock: the 10 s below are the page's time, not however long this machine takes to check the database
+  await page.clock.pauseAt(Date.now() + 5_000);
   await send.click();
   const status = form.getByRole('status');
   await expect(status).toHaveText('Хүсэлт амжилттай илгээгдлээ');

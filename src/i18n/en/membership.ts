@@ -8,6 +8,8 @@ export const membership = {
   'about.officeNote': 'The secretariat has {n} staff.',
   'about.yearsOfWork': 'Years in office',
   'about.emptyPeople': 'No one has been added yet.',
+  'about.brochure': 'Association brochure',
+  'about.brochurePage': 'Brochure page {n}',
 
   'activity.title': 'Activity',
   'activity.committees': 'Committees',

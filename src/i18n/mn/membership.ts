@@ -9,6 +9,8 @@ export const membership: Record<keyof typeof enMembership, string> = {
   'about.officeNote': 'Ажлын алба {n} ажилтантай.',
   'about.yearsOfWork': 'Ажилласан жил',
   'about.emptyPeople': 'Одоогоор мэдээлэл оруулаагүй байна.',
+  'about.brochure': 'Ассоциацийн танилцуулга',
+  'about.brochurePage': 'Танилцуулгын {n}-р хуудас',
 
   'activity.title': 'Үйл ажиллагаа',
   'activity.committees': 'Хороод',
