@@ -80,10 +80,13 @@ export default function TradeInfo({ lang, labels }: Props) {
           </button>
         ))}
       </div>
+      {/* each panel opens with its tab's name as an h2, so the cards' h3 follow the page's h1 in order */}
       <section id="trade-panel-schedule" role="tabpanel" aria-labelledby="trade-tab-schedule" hidden={tab !== 'schedule'}>
+        <h2 className="visually-hidden">{labels['trade.tab.schedule']}</h2>
         <NoticeSchedule lang={lang} labels={labels} enabled={opened.has('schedule')} />
       </section>
       <section id="trade-panel-report" role="tabpanel" aria-labelledby="trade-tab-report" hidden={tab !== 'report'}>
+        <h2 className="visually-hidden">{labels['trade.tab.report']}</h2>
         <TradeReport lang={lang} labels={labels} enabled={opened.has('report')} />
       </section>
     </div>
