@@ -1,4 +1,6 @@
+import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './errors';
+import type { AppEnv } from './types';
 import type { Storage } from '../platform/ports';
 import { canPresignPut, headObject, readRange } from '../platform/storage/inspect';
 import { extensionOfKey, newKey } from '../platform/storage/keys';
@@ -114,4 +116,33 @@ export async function confirmUpload(
     throw wrongType(field);
   }
   return { key, url: storage.url(key), size: info.size, type };
+}
+
+/** Caps a form body before it is buffered, answering 413 with the given text. */
+export const formLimit = (maxBytes: number, message = 'Файл хэт том байна') =>
+  bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message }, 413) });
+
+/** One 10 MB image and the text fields. */
+export const imageFormLimit = formLimit(11 * 1024 * 1024);
+
+type FileDeps = Pick<AppEnv['Variables']['deps'], 'storage' | 'log'>;
+
+/** Stores a picture checked by content (jpeg or png); the 415/413 names the form field. */
+export const storeImage = (deps: FileDeps, file: File, folder: string) => storeUpload(deps.storage, file, 'image', folder, 'image');
+
+/** Runs a DB write after a file was stored; if the write fails, the file must not be left behind. */
+export async function keepFileOnlyIf<T>(deps: FileDeps, url: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (url) await deleteStored(deps.storage, url).catch(() => {});
+    throw err;
+  }
+}
+
+/** A file no row points to any more; a storage hiccup must not fail a write that succeeded. */
+export async function discardFile(deps: FileDeps, url: string | null | undefined) {
+  await deleteStored(deps.storage, url).catch((err) =>
+    deps.log?.({ level: 'warn', msg: 'stale file not deleted', url, error: String(err) }),
+  );
 }

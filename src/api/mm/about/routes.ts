@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { ApiError, notFound } from '../../errors';
-import { validate } from '../../validate';
+import { multipartOnly, validate } from '../../validate';
 import {
   ABOUT_CATEGORIES,
   ABOUT_MESSAGES,
@@ -12,7 +12,7 @@ import {
   isPlaceholderProfile,
 } from '../../../shared/about';
 import { recordId } from '../../../shared/membership';
-import { discardFile, imageFormLimit, keepFileOnlyIf, multipartOnly, storeImage } from '../membership/forms';
+import { discardFile, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
 import * as q from './queries';
 
 type Deps = AppEnv['Variables']['deps'];

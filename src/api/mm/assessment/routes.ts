@@ -1,12 +1,11 @@
 import { multipartOnly } from '../../validate';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { ApiError } from '../../errors';
 import { parseOrThrow, validate } from '../../validate';
 import { clientIp, hitRateLimit, RATE_LIMITED_MESSAGE, retryAfterSeconds } from '../../middleware/rate-limit';
-import { deleteStored, storeUpload } from '../../uploads';
+import { deleteStored, formLimit, storeUpload } from '../../uploads';
 import { renderMail } from '../../../platform/mail/templates';
 import {
   ASSESSMENT_MESSAGES as M,
@@ -57,8 +56,6 @@ const memberFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
   await requireMember(c, {});
   await next();
 };
-
-const formLimit = (maxBytes: number) => bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message: 'Файл хэт том байна' }, 413) });
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: M.answerValue })

@@ -1,9 +1,8 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../types';
 import { ApiError, notFound } from '../../errors';
-import { validate } from '../../validate';
-import { deleteStored, storeUpload } from '../../uploads';
+import { multipartOnly, validate } from '../../validate';
+import { deleteStored, imageFormLimit, storeUpload } from '../../uploads';
 import {
   bannerInsertSchema,
   bannerSequenceSchema,
@@ -14,21 +13,13 @@ import {
 } from '../../../shared/home';
 import * as q from './queries';
 
-/** Multipart only: anything else would silently parse as an empty form. */
-const multipartOnly = bodyLimit({ maxSize: 11 * 1024 * 1024, onError: (c) => c.json({ message: 'Файл хэт том байна' }, 413) });
-const requireMultipart: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
-    throw new ApiError(415, 'Content-Type must be multipart/form-data');
-  await next();
-};
-
 /**
  * Slide banners and social links. `/get/banner` is shared by the home carousel and /admin/slides:
  * banners have no private fields, so both read `{ banner: [{ id, image, sequence }] }`.
  */
 export const homeRoutes = new Hono<AppEnv>()
   .get('/get/banner', async (c) => c.json({ banner: await q.bannerList(c.get('deps').db) }))
-  .post('/insert/banner', multipartOnly, requireMultipart, validate('form', bannerInsertSchema), async (c) => {
+  .post('/insert/banner', imageFormLimit, multipartOnly, validate('form', bannerInsertSchema), async (c) => {
     const deps = c.get('deps');
     const stored = await storeUpload(deps.storage, c.req.valid('form').image, 'image', 'banners', 'image');
     try {

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { ApiError, notFound } from '../../errors';
-import { parseOrThrow, validate } from '../../validate';
+import { multipartOnly, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
-import { confirmUpload, presignUpload } from '../../uploads';
+import { confirmUpload, discardFile, formLimit, keepFileOnlyIf, presignUpload } from '../../uploads';
 import { isKeyInFolder } from '../../../platform/storage/keys';
 import {
   documentInsertSchema,
@@ -18,8 +18,7 @@ import {
   videoPresignSchema,
   videoUpdateSchema,
 } from '../../../shared/library';
-import { discardFile, keepFileOnlyIf, multipartOnly } from '../membership/forms';
-import { formLimit, jsonOrForm, storeFile } from './files';
+import { jsonOrForm, storeFile } from './files';
 import * as q from './queries';
 
 const idQuery = z.object({ id: libraryId });

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../types';
 import { ApiError } from '../../errors';
 import { storeUpload, UPLOAD_KINDS, type UploadKind } from '../../uploads';
@@ -38,10 +37,6 @@ export async function storeFile(deps: Deps, file: File, kind: LibraryKind, folde
     throw err;
   }
 }
-
-/** Caps a form body before it is buffered, answering with the given text. */
-export const formLimit = (maxBytes: number, message = 'Файл хэт том байна') =>
-  bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message }, 413) });
 
 /**
  * The body of a rename: JSON (the spec's `{id, title}`) or a form (what an admin form posting

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { ApiError, notFound } from '../../errors';
-import { parseOrThrow, validate } from '../../validate';
+import { multipartOnly, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
-import { deleteStored } from '../../uploads';
+import { deleteStored, discardFile, formLimit, keepFileOnlyIf } from '../../uploads';
 import { langSchema } from '../../../shared/news';
 import {
   LIBRARY_MESSAGES as M,
@@ -16,8 +16,7 @@ import {
   withPosterFiles,
   type LibraryLang,
 } from '../../../shared/library';
-import { discardFile, keepFileOnlyIf, multipartOnly } from '../membership/forms';
-import { checkFile, formLimit, storeFile } from './files';
+import { checkFile, storeFile } from './files';
 import * as q from './queries';
 
 const listQuery = z.object({ lang: langSchema });

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { notFound } from '../../errors';
-import { validate } from '../../validate';
+import { multipartOnly, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { langSchema } from '../../../shared/news';
 import { LIBRARY_MESSAGES as M, libraryId, PAGE_SIZES, reportInsertSchema, reportUpdateSchema } from '../../../shared/library';
-import { discardFile, keepFileOnlyIf, multipartOnly } from '../membership/forms';
-import { checkFile, formLimit, storeFile } from './files';
+import { discardFile, formLimit, keepFileOnlyIf } from '../../uploads';
+import { checkFile, storeFile } from './files';
 import * as q from './queries';
 
 const publicQuery = z.object({ lang: langSchema, ...pagingQuery(PAGE_SIZES.publicReports) });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { notFound } from '../../errors';
-import { validate } from '../../validate';
+import { multipartOnly, validate } from '../../validate';
 import {
   companyInsertSchema,
   companyUpdateSchema,
@@ -11,7 +11,7 @@ import {
   membershipUpdateSchema,
   recordId,
 } from '../../../shared/membership';
-import { discardFile, imageFormLimit, keepFileOnlyIf, multipartOnly, storeImage } from './forms';
+import { discardFile, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
 import * as q from './queries';
 
 const idQuery = z.object({ id: recordId });

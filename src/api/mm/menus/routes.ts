@@ -1,11 +1,9 @@
-import { multipartOnly } from '../../validate';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { ApiError, conflict, notFound } from '../../errors';
-import { validate } from '../../validate';
-import { deleteStored, storeUpload } from '../../uploads';
+import { multipartOnly, validate } from '../../validate';
+import { deleteStored, imageFormLimit, storeUpload } from '../../uploads';
 import type { Db } from '../../../../db/client';
 import type { Deps } from '../../../platform/ports';
 import {
@@ -129,13 +127,7 @@ export const menuRoutes = new Hono<AppEnv>()
     return c.json({ static: page });
   })
   // images inserted from the static-page editor (like /upload/news-image): the page save rebuilds
-  .post(
-    '/upload/static-image',
-    bodyLimit({ maxSize: 11 * 1024 * 1024, onError: (c) => c.json({ message: 'Файл хэт том байна' }, 413) }),
-    multipartOnly,
-    validate('form', imageForm),
-    async (c) => {
-      const { url } = await storeUpload(c.get('deps').storage, c.req.valid('form').image, 'image', 'static-body', 'image');
-      return c.json({ url: [url] });
-    },
-  );
+  .post('/upload/static-image', imageFormLimit, multipartOnly, validate('form', imageForm), async (c) => {
+    const { url } = await storeUpload(c.get('deps').storage, c.req.valid('form').image, 'image', 'static-body', 'image');
+    return c.json({ url: [url] });
+  });

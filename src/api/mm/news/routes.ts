@@ -1,13 +1,10 @@
-import { multipartOnly } from '../../validate';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { ApiError, notFound } from '../../errors';
-import { parseOrThrow, validate } from '../../validate';
+import { multipartOnly, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
-import { deleteStored, storeUpload } from '../../uploads';
-import type { Storage } from '../../../platform/ports';
+import { discardFile, formLimit, keepFileOnlyIf, storeUpload } from '../../uploads';
 import type { Db } from '../../../../db/client';
 import { langSchema, monthSchema, NEWS_MESSAGES, newsInsertSchema, newsUpdateSchema, positiveId } from '../../../shared/news';
 import * as q from './queries';
@@ -37,29 +34,9 @@ const newsTypeQuery = z.object({ type: z.enum(['news'], { error: 'type must be n
 const pageTypeQuery = z.object({ type: z.enum(['news', 'static'], { error: 'type must be news or static' }).default('news') });
 const imageForm = z.object({ image: z.custom<File>((v) => v instanceof File && v.size > 0, { error: NEWS_MESSAGES.image }) });
 
-/** Caps the whole body before it is buffered: a 10 MB image plus two long bodies fit. */
-const formLimit = (maxBytes: number) => bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message: 'Файл хэт том байна' }, 413) });
-
 const assertNewsCategory = async (db: Db, cid: number) => {
   if (!(await q.isNewsCategory(db, cid))) throw new ApiError(400, NEWS_MESSAGES.categoryUnknown, { field: 'category_cid' });
 };
-
-/** Runs a DB write after a file was stored; if the write fails, the file must not be left behind. */
-async function keepFileOnlyIf<T>(storage: Storage, url: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    await deleteStored(storage, url).catch(() => {});
-    throw err;
-  }
-}
-
-/** A file the row no longer points to; a storage hiccup here must not fail a write that succeeded. */
-async function discardFile(deps: AppEnv['Variables']['deps'], url: string) {
-  await deleteStored(deps.storage, url).catch((err) =>
-    deps.log?.({ level: 'warn', msg: 'stale file not deleted', url, error: String(err) }),
-  );
-}
 
 export const newsRoutes = new Hono<AppEnv>()
   // Shared path (DESIGN §3): a signed-in admin's list call (it sends no lang) gets every status and language.
@@ -97,7 +74,7 @@ export const newsRoutes = new Hono<AppEnv>()
     const { image, ...fields } = c.req.valid('form');
     await assertNewsCategory(deps.db, fields.category_cid);
     const stored = await storeUpload(deps.storage, image, 'image', 'news');
-    const row = await keepFileOnlyIf(deps.storage, stored.url, () => q.insertNews(deps.db, fields, stored.url));
+    const row = await keepFileOnlyIf(deps, stored.url, () => q.insertNews(deps.db, fields, stored.url));
     deps.rebuild.contentChanged('news');
     return c.json({ news: row });
   })
@@ -109,7 +86,7 @@ export const newsRoutes = new Hono<AppEnv>()
     await assertNewsCategory(deps.db, fields.category_cid);
     const stored = image ? await storeUpload(deps.storage, image, 'image', 'news') : undefined;
     const row = await keepFileOnlyIf(
-      deps.storage,
+      deps,
       stored?.url,
       async () => (await q.updateNews(deps.db, id, fields, stored?.url)) ?? Promise.reject(notFound(NEWS_MESSAGES.notFound)),
     );
