@@ -165,12 +165,12 @@ export interface ListFormSection<R> {
 /** Several A/B lists on one screen, one after another (about us: three sections; membership logos: two). */
 export function ListFormSections<R>({ sections }: { sections: ListFormSection<R>[] }) {
   return (
-    <>
+    <div className="adm-sections">
       {sections.map((s) => (
         <section key={s.resource.name} data-testid={s.resource.name}>
           <ListFormScreen resource={s.resource} title={s.title} addTitle={`${s.form} нэмэх`} editTitle={`${s.form} засах`} />
         </section>
       ))}
-    </>
+    </div>
   );
 }

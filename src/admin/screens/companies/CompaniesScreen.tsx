@@ -15,7 +15,10 @@ const companies: Resource<CompanyRow> = {
   list: { path: '/get/member-companies', key: 'members' },
   columns: [
     { label: '№', key: 'id', numeric: true },
-    { label: 'Лого', render: (r) => <img className="adm-thumb" src={r.logo} alt="" width={96} height={48} loading="lazy" /> },
+    {
+      label: 'Лого',
+      render: (r) => <img className="adm-thumb adm-thumb--logo" src={r.logo} alt="" width={96} height={48} loading="lazy" />,
+    },
     { label: 'Нэр', key: 'name' },
     { label: 'И-мэйл', key: 'email' },
     {

@@ -12,6 +12,15 @@ interface LogoRow {
 
 type Flag = 'board_member' | 'main_member';
 
+/** The link's site name, short enough for the table (the whole address is its tooltip). */
+const hostOf = (link: string) => {
+  try {
+    return new URL(link).hostname.replace(/^www\./, '');
+  } catch {
+    return link;
+  }
+};
+
 const badge = (on: boolean) => <span className={`adm-badge ${on ? 'adm-badge--ok' : 'adm-badge--off'}`}>{on ? 'Тийм' : 'Үгүй'}</span>;
 
 /**
@@ -24,14 +33,17 @@ function logoResource(flag: Flag): Resource<LogoRow> {
     list: { path: '/get/membership', key: 'logos', rows: (r) => r[flag] === true },
     columns: [
       { label: '№', key: 'id', numeric: true },
-      { label: 'Лого', render: (r) => <img className="adm-thumb" src={r.logo} alt="" width={96} height={48} loading="lazy" /> },
+      {
+        label: 'Лого',
+        render: (r) => <img className="adm-thumb adm-thumb--logo" src={r.logo} alt="" width={96} height={48} loading="lazy" />,
+      },
       { label: 'Нэр', key: 'name' },
       {
         label: 'Холбоос',
         render: (r) =>
           r.link ? (
-            <a href={r.link} target="_blank" rel="noopener noreferrer">
-              {r.link}
+            <a href={r.link} target="_blank" rel="noopener noreferrer" title={r.link}>
+              {hostOf(r.link)}
             </a>
           ) : (
             '—'
