@@ -23,12 +23,15 @@ function tabOfLocation(): TradeTab | null {
 export default function TradeInfo({ lang, labels }: Props) {
   const [tab, setTab] = useState<TradeTab>('schedule');
   const [opened, setOpened] = useState<Set<TradeTab>>(new Set());
+  // The tabs stay disabled until the island runs: a click on the server-rendered buttons would do nothing.
+  const [ready, setReady] = useState(false);
   const buttons = useRef<Record<TradeTab, HTMLButtonElement | null>>({ schedule: null, report: null });
 
   useEffect(() => {
     const initial = tabOfLocation() ?? 'schedule';
     setTab(initial);
     setOpened(new Set([initial]));
+    setReady(true);
     const onHash = () => {
       const asked = tabOfLocation();
       if (asked) select(asked, false);
@@ -73,6 +76,7 @@ export default function TradeInfo({ lang, labels }: Props) {
             aria-selected={tab === name}
             aria-controls={`trade-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
+            disabled={!ready}
             className="trade-tab"
             onClick={() => select(name)}
           >
