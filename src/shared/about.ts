@@ -7,6 +7,21 @@ import { z } from 'zod';
 export const ABOUT_CATEGORIES = ['President', 'Association', 'Office', 'Auditor'] as const;
 export type AboutCategory = (typeof ABOUT_CATEGORIES)[number];
 
+/** What a visitor may see of a person: no internal dates; e-mail only for office staff (their work address). */
+export interface PublicPerson {
+  id: number;
+  about_category: AboutCategory;
+  name: string;
+  name_en: string;
+  position: string;
+  position_en: string;
+  company: string;
+  company_en: string;
+  profile: string;
+  years_of_work: string;
+  email: string;
+}
+
 export const ABOUT_MESSAGES = {
   category: 'Ангиллыг сонгоно уу',
   name: 'Нэр оруулна уу',

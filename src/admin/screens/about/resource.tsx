@@ -1,26 +1,11 @@
-import { aboutInsertSchema, aboutUpdateSchema, type AboutCategory } from '../../../shared/about';
+import { aboutInsertSchema, aboutUpdateSchema, type AboutCategory, type PublicPerson } from '../../../shared/about';
 import type { Column, Field, Resource } from '../../kit';
 
-/** One about-us person as the admin list receives it. */
-export interface PersonRow {
-  id: number;
-  about_category: AboutCategory;
-  name: string;
-  name_en: string;
-  position: string;
-  position_en: string;
-  company: string;
-  company_en: string;
-  profile: string;
-  years_of_work: string;
-  email: string;
-}
-
-const photo: Column<PersonRow> = {
+const photo: Column<PublicPerson> = {
   label: 'Зураг',
   render: (r) => <img className="adm-thumb" src={r.profile} alt="" width={56} height={56} loading="lazy" />,
 };
-const name: Column<PersonRow> = { label: 'Нэр', render: (r) => (r.name_en ? `${r.name} / ${r.name_en}` : r.name) };
+const name: Column<PublicPerson> = { label: 'Нэр', render: (r) => (r.name_en ? `${r.name} / ${r.name_en}` : r.name) };
 
 const image: Field = { name: 'image', label: 'Зураг', type: 'image', required: true, help: 'JPG, PNG · 300x300 px' };
 /** Default male/female placeholder, used when no picture is uploaded (the previous picture is kept in edit mode). */
@@ -38,7 +23,7 @@ const profileDefault: Field = {
 const text = (n: string, label: string, required = false): Field => ({ name: n, label, type: 'text', required });
 
 /** What each category's form asks (association-admin.md §5) and its list shows. */
-const BY_CATEGORY: Record<AboutCategory, { fields: Field[]; columns: Column<PersonRow>[] }> = {
+const BY_CATEGORY: Record<AboutCategory, { fields: Field[]; columns: Column<PublicPerson>[] }> = {
   President: {
     fields: [text('name', 'Нэр', true), text('name_en', 'Нэр (англи)', true), text('years_of_work', 'Ажилласан жил', true)],
     columns: [{ label: 'Ажилласан жил', key: 'years_of_work' }],
@@ -87,7 +72,7 @@ const BY_CATEGORY: Record<AboutCategory, { fields: Field[]; columns: Column<Pers
 };
 
 /** About-us people of one category as a kit resource (the about screen's three sections, the auditor screen). */
-export function aboutResource(category: AboutCategory): Resource<PersonRow> {
+export function aboutResource(category: AboutCategory): Resource<PublicPerson> {
   const spec = BY_CATEGORY[category];
   return {
     name: `about-${category.toLowerCase()}`,

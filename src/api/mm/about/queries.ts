@@ -1,26 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { aboutPeople } from '../../../../db/schema';
-import type { AboutCategory } from '../../../shared/about';
+import type { AboutCategory, PublicPerson } from '../../../shared/about';
 
 /** About-us data functions: the API routes and the static about pages both call these. */
 export type AboutRow = typeof aboutPeople.$inferSelect;
 export type AboutValues = Omit<typeof aboutPeople.$inferInsert, 'id' | 'created_at'>;
-
-/** What a visitor may see of a person: no internal dates; e-mail only for office staff (their work address). */
-export interface PublicPerson {
-  id: number;
-  about_category: AboutCategory;
-  name: string;
-  name_en: string;
-  position: string;
-  position_en: string;
-  company: string;
-  company_en: string;
-  profile: string;
-  years_of_work: string;
-  email: string;
-}
 
 const toPublic = (r: AboutRow): PublicPerson => ({
   id: r.id,
