@@ -19,7 +19,7 @@ import { requestRoutes } from './requests/routes';
 export function mmApp() {
   const app = new Hono<AppEnv>();
   app.use('*', enforcePolicy('mm'));
-  app.route('/', menuRoutes); // before news: its GET /get/category answers admins first
+  app.route('/', menuRoutes);
   app.route('/', newsRoutes);
   app.route('/', homeRoutes);
   app.route('/', accountRoutes);

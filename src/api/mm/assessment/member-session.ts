@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { memberSessions } from '../../../../db/schema';
@@ -62,8 +62,4 @@ export async function requireMember(c: Context<AppEnv>, ids: { memberId?: number
   )
     throw new ApiError(403, M.notYourRecord);
   return session;
-}
-
-export function closeMemberSessionCookie(c: Context<AppEnv>) {
-  deleteCookie(c, MEMBER_COOKIE(c.get('deps').config.secureCookies), { path: '/' });
 }

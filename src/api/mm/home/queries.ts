@@ -1,4 +1,4 @@
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { banners, socialLinks } from '../../../../db/schema';
 import type { BannerSequence, SocialLinkInput } from '../../../shared/home';
@@ -86,10 +86,4 @@ export async function updateSocialLink(db: Db, id: number, input: SocialLinkInpu
 export async function deleteSocialLink(db: Db, id: number): Promise<SocialLink | null> {
   const [row] = await db.delete(socialLinks).where(eq(socialLinks.id, id)).returning();
   return row ?? null;
-}
-
-/** Used by tests and the dashboard-like checks: how many banners exist. */
-export async function bannerCount(db: Db): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(banners);
-  return n;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { categories, news, staticData } from '../../../../db/schema';
 import type { CategoryInput } from '../../../shared/menus';
@@ -6,11 +6,6 @@ import type { CategoryInput } from '../../../shared/menus';
 /** Menu items (categories) and their static pages, for the admin and the build. */
 export type Category = typeof categories.$inferSelect;
 export type StaticPage = typeof staticData.$inferSelect;
-
-/** Every menu item, any status, in menu order (the admin's list). */
-export function allCategories(db: Db): Promise<Category[]> {
-  return db.select().from(categories).orderBy(asc(categories.category_level), asc(categories.sequence), asc(categories.cid));
-}
 
 export async function findCategory(db: Db, cid: number): Promise<Category | null> {
   const [row] = await db.select().from(categories).where(eq(categories.cid, cid)).limit(1);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { ApiError, conflict, notFound } from '../../errors';
 import { multipartOnly, validate } from '../../validate';
-import { deleteStored, imageFormLimit, storeUpload } from '../../uploads';
+import { discardFile, imageFormLimit, storeImage } from '../../uploads';
 import type { Db } from '../../../../db/client';
 import type { Deps } from '../../../platform/ports';
 import {
@@ -34,25 +34,16 @@ function ownImages(deps: Deps, urls: string[]): string[] {
   return urls.filter((u) => deps.storage.keyFromUrl(u)?.startsWith('static-body/'));
 }
 async function discard(deps: Deps, urls: string[]) {
-  for (const url of urls)
-    await deleteStored(deps.storage, url).catch((err) =>
-      deps.log?.({ level: 'warn', msg: 'static image not deleted', url, error: String(err) }),
-    );
+  for (const url of urls) await discardFile(deps, url);
 }
 
 const imageForm = z.object({ image: z.custom<File>((v) => v instanceof File && v.size > 0, { error: 'Зураг оруулна уу' }) });
 
 /**
- * Menu items and static pages. `GET /get/category` is the shared category load (news module);
- * the admin's list (the spec's "shared fetch whose path is not shown") is the same path: a
- * signed-in account gets every item, inactive ones too. This handler runs first and passes
- * anonymous calls on to the public one.
+ * Menu items and static pages. Their list is the shared `GET /get/category` (news module): a
+ * signed-in account gets every item there, inactive ones too.
  */
 export const menuRoutes = new Hono<AppEnv>()
-  .get('/get/category', async (c, next) => {
-    if (!c.get('admin')) return next();
-    return c.json({ categories: await q.allCategories(c.get('deps').db) });
-  })
   .post('/insert/category', validate('json', categoryInsertSchema), async (c) => {
     const deps = c.get('deps');
     const v = c.req.valid('json');
@@ -128,6 +119,6 @@ export const menuRoutes = new Hono<AppEnv>()
   })
   // images inserted from the static-page editor (like /upload/news-image): the page save rebuilds
   .post('/upload/static-image', imageFormLimit, multipartOnly, validate('form', imageForm), async (c) => {
-    const { url } = await storeUpload(c.get('deps').storage, c.req.valid('form').image, 'image', 'static-body', 'image');
+    const { url } = await storeImage(c.get('deps'), c.req.valid('form').image, 'static-body');
     return c.json({ url: [url] });
   });

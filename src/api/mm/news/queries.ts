@@ -130,12 +130,12 @@ export async function archiveDates(db: Db, lang: Lang) {
   return rows;
 }
 
-/** Active menu items (all page types), as the public navigation reads them. */
-export function menuCategories(db: Db) {
+/** Menu items (all page types) in menu order: the active ones, as the public navigation reads them, or every one for the admin. */
+export function menuCategories(db: Db, opts: { inactiveToo?: boolean } = {}) {
   return db
     .select()
     .from(categories)
-    .where(eq(categories.category_status, true))
+    .where(opts.inactiveToo ? undefined : eq(categories.category_status, true))
     .orderBy(categories.category_level, categories.sequence, categories.cid);
 }
 

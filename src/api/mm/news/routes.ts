@@ -4,7 +4,7 @@ import type { AppEnv } from '../../types';
 import { ApiError, notFound } from '../../errors';
 import { multipartOnly, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
-import { discardFile, formLimit, keepFileOnlyIf, storeUpload } from '../../uploads';
+import { discardFile, formLimit, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
 import type { Db } from '../../../../db/client';
 import { langSchema, monthSchema, NEWS_MESSAGES, newsInsertSchema, newsUpdateSchema, positiveId } from '../../../shared/news';
 import * as q from './queries';
@@ -63,7 +63,10 @@ export const newsRoutes = new Hono<AppEnv>()
   .get('/get/recent-news', validate('query', langQuery), async (c) =>
     c.json({ recentNews: await q.recentNews(c.get('deps').db, c.req.valid('query').lang) }),
   )
-  .get('/get/category', async (c) => c.json({ categories: await q.menuCategories(c.get('deps').db) }))
+  // Shared path (the spec's admin fetch whose path is not shown): a signed-in admin also gets the inactive items.
+  .get('/get/category', async (c) =>
+    c.json({ categories: await q.menuCategories(c.get('deps').db, { inactiveToo: Boolean(c.get('admin')) }) }),
+  )
   .get('/get/category/page-type', validate('query', pageTypeQuery), async (c) =>
     c.json({ category: await q.categoriesOfType(c.get('deps').db, c.req.valid('query').type) }),
   )
@@ -73,7 +76,7 @@ export const newsRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const { image, ...fields } = c.req.valid('form');
     await assertNewsCategory(deps.db, fields.category_cid);
-    const stored = await storeUpload(deps.storage, image, 'image', 'news');
+    const stored = await storeImage(deps, image, 'news');
     const row = await keepFileOnlyIf(deps, stored.url, () => q.insertNews(deps.db, fields, stored.url));
     deps.rebuild.contentChanged('news');
     return c.json({ news: row });
@@ -84,7 +87,7 @@ export const newsRoutes = new Hono<AppEnv>()
     const old = await q.findNewsRow(deps.db, id);
     if (!old) throw notFound(NEWS_MESSAGES.notFound);
     await assertNewsCategory(deps.db, fields.category_cid);
-    const stored = image ? await storeUpload(deps.storage, image, 'image', 'news') : undefined;
+    const stored = image ? await storeImage(deps, image, 'news') : undefined;
     const row = await keepFileOnlyIf(
       deps,
       stored?.url,
@@ -103,7 +106,7 @@ export const newsRoutes = new Hono<AppEnv>()
     return c.json({ message: 'Мэдээ устгагдлаа' });
   })
   // Images inserted into a body from the editor; the article that uses one triggers the rebuild when saved.
-  .post('/upload/news-image', formLimit(11 * 1024 * 1024), multipartOnly, validate('form', imageForm), async (c) => {
-    const { url } = await storeUpload(c.get('deps').storage, c.req.valid('form').image, 'image', 'news-body');
+  .post('/upload/news-image', imageFormLimit, multipartOnly, validate('form', imageForm), async (c) => {
+    const { url } = await storeImage(c.get('deps'), c.req.valid('form').image, 'news-body');
     return c.json({ url: [url] });
   });

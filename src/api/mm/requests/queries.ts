@@ -51,9 +51,3 @@ export async function requestList(db: Db, s: RequestSearch) {
   ]);
   return { request: rows, total, totalPages: totalPages(total, s.limit) };
 }
-
-/** The dashboard's request count. */
-export async function requestCount(db: Db): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(officeRequests);
-  return n;
-}
