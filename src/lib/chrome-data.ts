@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
-import { socialLinks } from '../../db/schema';
+import { socialLinkList } from '../api/mm/home/queries';
 import { menuCategories } from '../api/mm/news/queries';
+import { buildOnce } from '../platform/content-db';
+import { PROJECT_PAGE_IDS } from '../shared/library';
 import { t, type Lang } from '../i18n';
 import { href, paths, type Area } from './routes';
 
@@ -39,11 +41,6 @@ export interface Chrome {
   categoriesOverlay: boolean;
   footerLinks: NavLink[];
   social: SocialLink[];
-}
-
-/** The social links of the `social_links` table, in the admin's order. */
-export function socialLinksOf(db: Db): Promise<SocialLink[]> {
-  return db.select({ icon: socialLinks.icon, link: socialLinks.link }).from(socialLinks).orderBy(socialLinks.id);
 }
 
 // Page files of this build: a menu links only to routes that exist, so no link leads to a 404
@@ -94,7 +91,7 @@ const STATIC_MENU_PATHS: Record<number, string> = {
   32: '/mm/trade#schedule',
   33: '/mm/trade#report',
   34: '/mm/contact',
-  ...Object.fromEntries([20, 21, 22, 23, 24, 25, 26].map((n) => [n, `/mm/page/${n}`])),
+  ...Object.fromEntries(PROJECT_PAGE_IDS.map((n) => [n, `/mm/page/${n}`])),
 };
 
 type MenuRow = Awaited<ReturnType<typeof menuCategories>>[number];
@@ -106,7 +103,7 @@ const langHref = (lang: Lang, path: string) => {
 
 /** The association's menu tree (levels 1-3) from the `categories` table. */
 export async function associationMenu(db: Db, lang: Lang, currentPath: string): Promise<NavItem[]> {
-  const rows = await menuCategories(db);
+  const rows = await buildOnce('menu', () => menuCategories(db));
   const pathOf = (r: MenuRow) => (r.page_type === 'news' ? paths.blog(r.cid) : STATIC_MENU_PATHS[r.cid]);
   const build = (pid: number | null): NavItem[] =>
     rows
@@ -170,7 +167,7 @@ function eventNav(lang: Lang, area: 'mw' | 'mw2023', currentPath: string): NavIt
 /** Everything a chrome shows besides the page: brand, menus, footer links, social links. */
 export async function chromeFor(db: Db, lang: Lang, area: Exclude<Area, 'admin'>, currentPath: string): Promise<Chrome> {
   const product = productName();
-  const social = await socialLinksOf(db);
+  const social = await buildOnce('social-links', () => socialLinkList(db));
   const sites = linksOf(lang, [
     [t(lang, 'site.name'), paths.home()],
     [t(lang, 'event.title', { product }), paths.event()],

@@ -9,6 +9,7 @@ import {
   type PublicNews,
 } from '../api/mm/news/queries';
 import { LANGS, type Lang } from '../i18n';
+import { buildOnce } from '../platform/content-db';
 import { allPages } from './pagination';
 import { langParam, paths, twin } from './routes';
 
@@ -37,7 +38,11 @@ export async function newsCategoriesWithCounts(db: Db, lang: Lang): Promise<News
   return counts.map((c) => ({ cid: c.cid, name: lang === 'en' ? c.category_en : c.category, count: c.news_count }));
 }
 
-export async function loadSidePanel(db: Db, lang: Lang): Promise<SidePanel> {
+export function loadSidePanel(db: Db, lang: Lang): Promise<SidePanel> {
+  return buildOnce(`side-panel:${lang}`, () => readSidePanel(db, lang));
+}
+
+async function readSidePanel(db: Db, lang: Lang): Promise<SidePanel> {
   const [categories, recent, months] = await Promise.all([
     newsCategoriesWithCounts(db, lang),
     recentNews(db, lang),

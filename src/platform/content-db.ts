@@ -6,10 +6,29 @@ import type { Db } from '../../db/client';
  * (`setContentDb`); a standalone `astro build` opens the database `localDatabaseUrl()` names.
  */
 const KEY = Symbol.for('mining.contentDb');
-type Holder = { [KEY]?: Promise<Db> };
+const MEMO = Symbol.for('mining.contentMemo');
+type Holder = { [KEY]?: Promise<Db>; [MEMO]?: Map<string, Promise<unknown>> };
 
+/** The database of the build about to start; it also empties the build's memo (`buildOnce`). */
 export function setContentDb(db: Db): void {
   (globalThis as Holder)[KEY] = Promise.resolve(db);
+  (globalThis as Holder)[MEMO] = new Map();
+}
+
+/**
+ * A read that every page of a build makes alike (menus, social links, the news side panel) runs
+ * once per build, not once per page. Each build starts empty (`setContentDb`); a failed read is
+ * not kept.
+ */
+export function buildOnce<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const memo = ((globalThis as Holder)[MEMO] ??= new Map());
+  let hit = memo.get(key) as Promise<T> | undefined;
+  if (!hit) {
+    hit = read();
+    memo.set(key, hit);
+    hit.catch(() => memo.delete(key));
+  }
+  return hit;
 }
 
 export function getContentDb(): Promise<Db> {

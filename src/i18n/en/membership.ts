@@ -27,13 +27,6 @@ export const membership = {
   'activity.group.safety': 'Occupational health and safety',
   'activity.group.community': 'Community relations',
   'activity.projects': 'Projects',
-  'activity.project.20': 'Responsible mining',
-  'activity.project.21': "Mining we don't know",
-  'activity.project.22': 'Mining 101',
-  'activity.project.23': 'Future miners',
-  'activity.project.24': 'Member of the month',
-  'activity.project.25': 'Association at 30',
-  'activity.project.26': 'Sustainable mining',
 
   'membership.title': 'Membership',
   'membership.tabs': 'Membership sections',

@@ -28,13 +28,6 @@ export const membership: Record<keyof typeof enMembership, string> = {
   'activity.group.safety': 'Хөдөлмөрийн аюулгүй байдал, эрүүл ахуй',
   'activity.group.community': 'Орон нутагтай харилцах',
   'activity.projects': 'Төслүүд',
-  'activity.project.20': 'Хариуцлагатай уул уурхай',
-  'activity.project.21': 'Бидний мэдэхгүй уул уурхай',
-  'activity.project.22': 'Уул уурхай 101',
-  'activity.project.23': 'Ирээдүйн уурхайчид',
-  'activity.project.24': 'Сарын шилдэг гишүүн',
-  'activity.project.25': 'Ассоциаци 30 жил',
-  'activity.project.26': 'Тогтвортой уул уурхай',
 
   'membership.title': 'Гишүүнчлэл',
   'membership.tabs': 'Гишүүнчлэлийн хэсгүүд',
