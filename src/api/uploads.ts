@@ -1,6 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './errors';
 import type { AppEnv } from './types';
+import { MAX_VIDEO_BYTES } from '../shared/library';
 import type { Storage } from '../platform/ports';
 import { canPresignPut, headObject, readRange } from '../platform/storage/inspect';
 import { extensionOfKey, newKey } from '../platform/storage/keys';
@@ -10,7 +11,7 @@ import { mimeOfSniffed, sniff, SNIFF_BYTES, type Sniffed } from '../platform/sto
 export const UPLOAD_KINDS = {
   image: { types: ['jpg', 'png'] as Sniffed[], maxBytes: 10 * 1024 * 1024 },
   pdf: { types: ['pdf'] as Sniffed[], maxBytes: 50 * 1024 * 1024 },
-  video: { types: ['mp4'] as Sniffed[], maxBytes: 314_572_800 },
+  video: { types: ['mp4'] as Sniffed[], maxBytes: MAX_VIDEO_BYTES },
   /** Assessment proof files and attachments: a scan or a document. */
   proof: { types: ['pdf', 'jpg', 'png'] as Sniffed[], maxBytes: 50 * 1024 * 1024 },
 } as const;

@@ -182,17 +182,6 @@ export function resolvePosterOrder<F>(
   });
 }
 
-/** A client-side check of a picked file (the server checks again, by content): the message, or null. */
-export function pickedFileProblem(file: File, kind: 'pdf' | 'image' | 'video'): string | null {
-  const name = file.name.toLowerCase();
-  if (kind === 'pdf') return file.type === 'application/pdf' || name.endsWith('.pdf') ? null : LIBRARY_MESSAGES.pdfOnly;
-  if (kind === 'video') {
-    if (!(file.type === 'video/mp4' || name.endsWith('.mp4'))) return LIBRARY_MESSAGES.mp4Only;
-    return file.size > MAX_VIDEO_BYTES ? LIBRARY_MESSAGES.videoTooLarge : null;
-  }
-  return /^image\/(jpeg|png)$/.test(file.type) || /\.(jpe?g|png)$/.test(name) ? null : LIBRARY_MESSAGES.imageOnly;
-}
-
 // Answers
 export interface DocumentItem {
   id: number;

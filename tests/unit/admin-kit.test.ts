@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchPath } from '../../src/admin/router';
 import { ChunkLoadError, CHUNK_TIMEOUT_MS, withTimeout } from '../../src/admin/lazy';
-import { pageWindow } from '../../src/admin/kit/Pagination';
 import { fileKindOk, toFormData, VIDEO_MAX_BYTES } from '../../src/admin/kit/upload';
 import { valuesFromRow } from '../../src/admin/kit/ResourceForm';
 import { groups } from '../../src/admin/registry';
@@ -41,17 +40,6 @@ describe('registry', () => {
   it('groups the sidebar by the three sites', () => {
     expect(groups.map((g) => g.label)).toEqual(['admin.group.association', 'admin.group.event', 'admin.group.directory']);
   });
-});
-
-describe('pageWindow: three numbers around the current page', () => {
-  it.each([
-    [1, 1, [1]],
-    [1, 2, [1, 2]],
-    [1, 10, [1, 2, 3]],
-    [5, 10, [4, 5, 6]],
-    [10, 10, [8, 9, 10]],
-    [1, 0, [1]],
-  ])('page %i of %i', (page, total, want) => expect(pageWindow(page, total)).toEqual(want));
 });
 
 describe('lazy screens time out', () => {

@@ -1,12 +1,5 @@
+import { pageWindow } from '../../lib/pagination';
 import { t } from '../i18n';
-
-/** Up to three page numbers around the current page (the window slides at the ends). */
-export function pageWindow(page: number, totalPages: number, size = 3): number[] {
-  const count = Math.min(size, Math.max(totalPages, 1));
-  let start = Math.max(1, page - Math.floor(size / 2));
-  start = Math.min(start, Math.max(1, totalPages - count + 1));
-  return Array.from({ length: count }, (_, i) => start + i);
-}
 
 interface Props {
   page: number;

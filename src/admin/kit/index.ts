@@ -3,7 +3,7 @@ export type { Column, Encoding, Field, FieldType, ListSpec, Option, Resource, Ro
 export { DataTable, type Paging } from './DataTable';
 export { ResourceForm, valuesFromRow } from './ResourceForm';
 export { ListFormScreen, ListFormSections, usePaging, type Filters, type ListFormSection } from './ListFormScreen';
-export { Pagination, PageSizeSelect, pageWindow } from './Pagination';
+export { Pagination, PageSizeSelect } from './Pagination';
 export { ScreenHeader } from './ScreenHeader';
 export { FieldControl } from './fields/FieldControl';
 export type { FieldProps } from './fields/FieldProps';
@@ -11,6 +11,7 @@ export { Modal } from './Modal';
 export { useConfirm } from './confirm';
 export { useToast, TOAST_MS } from './toast';
 export { useApiGet, useResourceList, useDeleteRow, useInvalidate, listKey } from './data';
+export { formatDateTime, isoDay } from './dates';
 export { postForm, toFormData, fileKindOk, FILE_RULES, VIDEO_MAX_BYTES } from './upload';
 export { useAccount } from '../session';
 export { t } from '../i18n';

@@ -55,5 +55,5 @@ export function fileKindOk(file: File, kind: keyof typeof FILE_RULES): boolean {
   return (rule.mimes as readonly string[]).includes(file.type) || (file.type === '' && (rule.exts as readonly string[]).includes(ext));
 }
 
-/** The spec's video limit: 314572800 bytes (300MB). */
-export const VIDEO_MAX_BYTES = 314_572_800;
+/** The spec's video limit: 314572800 bytes (300MB), the server's own constant. */
+export { MAX_VIDEO_BYTES as VIDEO_MAX_BYTES } from '../../shared/library';

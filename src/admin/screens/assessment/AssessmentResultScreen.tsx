@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { RESPONDENT_PAGE_SIZES } from '../../../shared/assessment';
-import { DataTable, Modal, ScreenHeader, useApiGet, usePaging, type Column } from '../../kit';
-import { formatDate } from './format';
+import { DataTable, formatDateTime, Modal, ScreenHeader, useApiGet, usePaging, type Column } from '../../kit';
 import './assessment-admin.css';
 
 interface Respondent {
@@ -30,7 +29,7 @@ export default function AssessmentResultScreen() {
     { label: 'Байгууллагын нэр', key: 'name' },
     { label: 'И-мэйл', render: (r) => <a href={`mailto:${r.email}`}>{r.email}</a> },
     { label: 'Утас', key: 'phone_number' },
-    { label: 'Оролцсон огноо', render: (r) => formatDate(r.created_at) },
+    { label: 'Оролцсон огноо', render: (r) => formatDateTime(r.created_at) },
     {
       label: 'Дэлгэрэнгүй',
       render: (r) => (

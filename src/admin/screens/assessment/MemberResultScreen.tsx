@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { RESPONDENT_PAGE_SIZES, SECTION_KEYS } from '../../../shared/assessment';
-import { DataTable, Modal, ScreenHeader, useApiGet, usePaging, useToast, type Column } from '../../kit';
+import { DataTable, formatDateTime, Modal, ScreenHeader, useApiGet, usePaging, useToast, type Column } from '../../kit';
 import { dateOf, nodeToPdf, nodeToPng, proofsZip, saveBlob } from './downloads';
-import { formatDate } from './format';
 import './assessment-admin.css';
 
 interface MemberRow {
@@ -95,7 +94,7 @@ function AnswersModal({ row, onClose }: { row: MemberRow; onClose: () => void })
           <h2>{row.name}</h2>
           {result && (
             <>
-              <p className="adm-muted">Огноо: {formatDate(result.created_at)}</p>
+              <p className="adm-muted">Огноо: {formatDateTime(result.created_at)}</p>
               <dl className="asm-percents">
                 <div>
                   <dt>Нийт хувь</dt>
@@ -267,7 +266,7 @@ export default function MemberResultScreen() {
   const columns: Column<MemberRow>[] = [
     { label: 'Байгууллагын нэр', key: 'name' },
     { label: 'И-мэйл', render: (r) => <a href={`mailto:${r.email}`}>{r.email}</a> },
-    { label: 'Оролцсон огноо', render: (r) => formatDate(r.created_at) },
+    { label: 'Оролцсон огноо', render: (r) => formatDateTime(r.created_at) },
     {
       label: 'Нийтлэх зөвшөөрөл',
       render: (r) => (

@@ -1,5 +1,5 @@
 import { newsInsertSchema, newsUpdateSchema } from '../../../shared/news';
-import { useApiGet, type Option, type Resource } from '../../kit';
+import { isoDay, useApiGet, type Option, type Resource } from '../../kit';
 import { t } from '../../i18n';
 
 export interface NewsRow {
@@ -47,7 +47,6 @@ function CategoryName({ cid }: { cid: number }) {
   return <>{found ? found.label : cid}</>;
 }
 
-const dateFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ulaanbaatar', year: 'numeric', month: '2-digit', day: '2-digit' });
 const STATUS = [
   { value: 'true', label: t('admin.news.active') },
   { value: 'false', label: t('admin.news.inactive') },
@@ -79,7 +78,7 @@ export const newsResource: Resource<NewsRow> = {
         </span>
       ),
     },
-    { label: t('admin.news.created'), render: (r) => dateFormat.format(new Date(r.created_at)) },
+    { label: t('admin.news.created'), render: (r) => isoDay(r.created_at) },
   ],
   fields: [
     { name: 'image', label: t('admin.news.image'), type: 'image', required: true, help: 'JPG, PNG · 730x455 px' },

@@ -1,7 +1,5 @@
 import { LIBRARY_CONFIRM, PAGE_SIZES, reportInsertSchema, reportUpdateSchema, type ReportItem } from '../../../shared/library';
-import { t, type Resource } from '../../kit';
-
-const dateFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ulaanbaatar', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { isoDay, t, type Resource } from '../../kit';
 
 /** Reports as data: /admin/report (list, edit in place) and /admin/add-report (the form). */
 export const reportResource: Resource<ReportItem> = {
@@ -22,7 +20,7 @@ export const reportResource: Resource<ReportItem> = {
         </a>
       ),
     },
-    { label: t('admin.library.published'), render: (r) => dateFormat.format(new Date(r.created_at)) },
+    { label: t('admin.library.published'), render: (r) => isoDay(r.created_at) },
   ],
   fields: [
     { name: 'title', label: t('admin.library.title'), type: 'text', required: true, wide: true },

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { purposeOf, REQUEST_PAGE_SIZES, type RequestPurpose } from '../../../shared/requests';
-import { DataTable, ScreenHeader, useApiGet, usePaging, type Column } from '../../kit';
+import { DataTable, formatDateTime, ScreenHeader, useApiGet, usePaging, type Column } from '../../kit';
 
 interface RequestRow {
   id: number;
@@ -19,17 +19,9 @@ interface Search {
   purpose?: RequestPurpose;
 }
 
-const date = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Ulaanbaatar',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const COLUMNS: Column<RequestRow>[] = [
   { label: 'Зорилго', render: (r) => purposeOf(r) || '—' },
-  { label: 'Огноо', render: (r) => date.format(new Date(r.created_at)) },
+  { label: 'Огноо', render: (r) => formatDateTime(r.created_at) },
   { label: 'Овог нэр', key: 'name' },
   { label: 'И-мэйл', render: (r) => <a href={`mailto:${r.email}`}>{r.email}</a> },
   { label: 'Утас', key: 'phone_number' },
