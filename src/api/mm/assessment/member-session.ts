@@ -53,8 +53,7 @@ export async function findMemberSession(db: Db, token: string | undefined, now: 
  * session -> 401, someone else's ids -> 403.
  */
 export async function requireMember(c: Context<AppEnv>, ids: { memberId?: number; answerId?: number }): Promise<MemberSession> {
-  const { db, config, clock } = c.get('deps');
-  const session = await findMemberSession(db, getCookie(c, MEMBER_COOKIE(config.secureCookies)), clock?.now() ?? new Date());
+  const session = await memberSessionOf(c);
   if (!session) throw new ApiError(401, M.memberSession);
   if (
     (ids.memberId !== undefined && ids.memberId !== session.member_id) ||
@@ -62,4 +61,16 @@ export async function requireMember(c: Context<AppEnv>, ids: { memberId?: number
   )
     throw new ApiError(403, M.notYourRecord);
   return session;
+}
+
+/** The request's member session, looked up once per request (the route guard and the handler both ask). */
+const sessionOfRequest = new WeakMap<Request, Promise<MemberSession | null>>();
+function memberSessionOf(c: Context<AppEnv>): Promise<MemberSession | null> {
+  let found = sessionOfRequest.get(c.req.raw);
+  if (!found) {
+    const { db, config, clock } = c.get('deps');
+    found = findMemberSession(db, getCookie(c, MEMBER_COOKIE(config.secureCookies)), clock?.now() ?? new Date());
+    sessionOfRequest.set(c.req.raw, found);
+  }
+  return found;
 }
