@@ -131,12 +131,16 @@ type FileDeps = Pick<AppEnv['Variables']['deps'], 'storage' | 'log'>;
 /** Stores a picture checked by content (jpeg or png); the 415/413 names the form field. */
 export const storeImage = (deps: FileDeps, file: File, folder: string) => storeUpload(deps.storage, file, 'image', folder, 'image');
 
-/** Runs a DB write after a file was stored; if the write fails, the file must not be left behind. */
-export async function keepFileOnlyIf<T>(deps: FileDeps, url: string | undefined, write: () => Promise<T>): Promise<T> {
+/** Runs a DB write after files were stored (one, several or none); if the write fails, they must not be left behind. */
+export async function keepFileOnlyIf<T>(
+  deps: FileDeps,
+  urls: string | (string | undefined)[] | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (url) await deleteStored(deps.storage, url).catch(() => {});
+    for (const url of [urls].flat()) if (url) await deleteStored(deps.storage, url).catch(() => {});
     throw err;
   }
 }

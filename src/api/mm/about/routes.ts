@@ -35,8 +35,7 @@ async function resolveImage(deps: Deps, image: File | string | undefined, curren
 /** A picture is deleted only when no other person still shows it. */
 async function discardIfUnused(deps: Deps, url: string) {
   if (isPlaceholderProfile(url)) return;
-  const stillUsed = (await q.allPeople(deps.db)).some((p) => p.profile === url);
-  if (!stillUsed) await discardFile(deps, url);
+  if (!(await q.profileInUse(deps.db, url))) await discardFile(deps, url);
 }
 
 export const aboutRoutes = new Hono<AppEnv>()

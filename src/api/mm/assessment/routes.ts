@@ -5,7 +5,7 @@ import type { AppEnv } from '../../types';
 import { ApiError } from '../../errors';
 import { parseOrThrow, validate } from '../../validate';
 import { clientIp, hitRateLimit, RATE_LIMITED_MESSAGE, retryAfterSeconds } from '../../middleware/rate-limit';
-import { deleteStored, formLimit, storeUpload } from '../../uploads';
+import { discardFile, formLimit, keepFileOnlyIf, storeUpload } from '../../uploads';
 import { renderMail } from '../../../platform/mail/templates';
 import {
   ASSESSMENT_MESSAGES as M,
@@ -167,20 +167,17 @@ export const assessmentRoutes = new Hono<AppEnv>()
     if (!leaves.has(v.question_id)) throw new ApiError(400, M.unknownQuestion, { field: 'question_id' });
     if (await q.resultOfAnswerSet(deps.db, v.answer_id)) throw new ApiError(409, M.alreadySubmitted);
     const stored = v.proof_file ? await storeUpload(deps.storage, v.proof_file, 'proof', 'proofs', 'proof_file') : undefined;
-    try {
-      const { replacedFile } = await q.upsertMemberAnswer(deps.db, {
+    const { replacedFile } = await keepFileOnlyIf(deps, stored?.url, () =>
+      q.upsertMemberAnswer(deps.db, {
         answer_id: v.answer_id,
         question_id: v.question_id,
         answer: v.answer,
         proof: v.proof || !!stored,
         comment: v.comment,
         proof_file: stored?.url ?? null,
-      });
-      if (replacedFile) await deleteStored(deps.storage, replacedFile).catch(() => {});
-    } catch (err) {
-      await deleteStored(deps.storage, stored?.url).catch(() => {});
-      throw err;
-    }
+      }),
+    );
+    if (replacedFile) await discardFile(deps, replacedFile);
     return c.json({ message: 'OK' });
   })
   // The client's percentages are ignored: the server computes them from the stored answers.
@@ -206,9 +203,8 @@ export const assessmentRoutes = new Hono<AppEnv>()
     if (result.id !== v.result_id || result.member_id !== session.member_id) throw new ApiError(403, M.notYourRecord);
     if (await q.attachmentOfAnswerSet(deps.db, v.answer_id)) throw new ApiError(409, M.alreadySubmitted);
     const doc = await storeUpload(deps.storage, v.official_document, 'proof', 'attachments', 'official_document');
-    let form: { url: string } | undefined;
-    try {
-      form = await storeUpload(deps.storage, v.form, 'proof', 'attachments', 'form');
+    const form = await keepFileOnlyIf(deps, doc.url, () => storeUpload(deps.storage, v.form, 'proof', 'attachments', 'form'));
+    await keepFileOnlyIf(deps, [doc.url, form.url], async () => {
       const row = await q.insertAttachment(deps.db, {
         official_document: doc.url,
         form: form.url,
@@ -217,11 +213,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
         answer_id: v.answer_id,
       });
       if (!row) throw new ApiError(409, M.alreadySubmitted);
-    } catch (err) {
-      await deleteStored(deps.storage, doc.url).catch(() => {});
-      await deleteStored(deps.storage, form?.url).catch(() => {});
-      throw err;
-    }
+    });
     return c.json({ message: M.finished });
   })
   // Shared with the admin answers modal: a signed-in admin reads any attempt, a member only their own.

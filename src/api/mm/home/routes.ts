@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../types';
 import { ApiError, notFound } from '../../errors';
 import { multipartOnly, validate } from '../../validate';
-import { deleteStored, imageFormLimit, storeUpload } from '../../uploads';
+import { discardFile, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
 import {
   bannerInsertSchema,
   bannerSequenceSchema,
@@ -21,23 +21,16 @@ export const homeRoutes = new Hono<AppEnv>()
   .get('/get/banner', async (c) => c.json({ banner: await q.bannerList(c.get('deps').db) }))
   .post('/insert/banner', imageFormLimit, multipartOnly, validate('form', bannerInsertSchema), async (c) => {
     const deps = c.get('deps');
-    const stored = await storeUpload(deps.storage, c.req.valid('form').image, 'image', 'banners', 'image');
-    try {
-      const row = await q.insertBanner(deps.db, stored.url);
-      deps.rebuild.contentChanged('banners');
-      return c.json({ banner: row });
-    } catch (err) {
-      await deleteStored(deps.storage, stored.url).catch(() => {});
-      throw err;
-    }
+    const stored = await storeImage(deps, c.req.valid('form').image, 'banners');
+    const row = await keepFileOnlyIf(deps, stored.url, () => q.insertBanner(deps.db, stored.url));
+    deps.rebuild.contentChanged('banners');
+    return c.json({ banner: row });
   })
   .delete('/delete/banner', validate('query', idQuerySchema), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteBanner(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(HOME_MESSAGES.bannerNotFound);
-    await deleteStored(deps.storage, row.image).catch((err) =>
-      deps.log?.({ level: 'warn', msg: 'banner file not deleted', error: String(err) }),
-    );
+    await discardFile(deps, row.image);
     deps.rebuild.contentChanged('banners');
     return c.json({ message: 'Баннер устгагдлаа' });
   })

@@ -63,11 +63,6 @@ async function savePosters(deps: Deps, form: Parsed, existing: readonly string[]
   }
 }
 
-/** Runs the write; on failure the files stored for it are removed. */
-async function keepFilesOnlyIf<T>(deps: Deps, urls: string[], write: () => Promise<T>): Promise<T> {
-  return urls.reduce<() => Promise<T>>((inner, url) => () => keepFileOnlyIf(deps, url, inner), write)();
-}
-
 /** A poster no longer shown by this item: its file goes unless another item shows it too. */
 async function discardPoster(deps: Deps, url: string) {
   if (!(await q.posterInUse(deps.db, url))) await discardFile(deps, url);
@@ -91,7 +86,7 @@ export const miningRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const form = parseOrThrow(miningInsertSchema, withPosterFiles(await c.req.parseBody({ all: true })));
     const saved = await savePosters(deps, form, []);
-    const mining = await keepFilesOnlyIf(deps, saved.stored, () =>
+    const mining = await keepFileOnlyIf(deps, saved.stored, () =>
       q.insertMining(deps.db, { title: form.title, language: form.language, posters: saved.posters, pdf: saved.pdf! }),
     );
     deps.rebuild.contentChanged('sustainable-mining');
@@ -103,7 +98,7 @@ export const miningRoutes = new Hono<AppEnv>()
     const old = await q.findMining(deps.db, form.id);
     if (!old) throw notFound(M.notFound);
     const saved = await savePosters(deps, form, old.posters);
-    const mining = await keepFilesOnlyIf(
+    const mining = await keepFileOnlyIf(
       deps,
       saved.stored,
       async () =>

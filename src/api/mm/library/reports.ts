@@ -41,8 +41,8 @@ export const reportRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const { title, title_en, image, pdf } = c.req.valid('form');
     const { imageUrl, pdfUrl } = await storeReportFiles(deps, image, pdf);
-    const report = await keepFileOnlyIf(deps, imageUrl, () =>
-      keepFileOnlyIf(deps, pdfUrl, () => q.insertReport(deps.db, { title, title_en, image: imageUrl!, pdf: pdfUrl! })),
+    const report = await keepFileOnlyIf(deps, [imageUrl, pdfUrl], () =>
+      q.insertReport(deps.db, { title, title_en, image: imageUrl!, pdf: pdfUrl! }),
     );
     deps.rebuild.contentChanged('reports');
     return c.json({ report });
@@ -53,13 +53,11 @@ export const reportRoutes = new Hono<AppEnv>()
     const old = await q.findReport(deps.db, id);
     if (!old) throw notFound(M.notFound);
     const { imageUrl, pdfUrl } = await storeReportFiles(deps, image, pdf);
-    const report = await keepFileOnlyIf(deps, imageUrl, () =>
-      keepFileOnlyIf(
-        deps,
-        pdfUrl,
-        async () =>
-          (await q.updateReport(deps.db, id, { title, title_en, image: imageUrl, pdf: pdfUrl })) ?? Promise.reject(notFound(M.notFound)),
-      ),
+    const report = await keepFileOnlyIf(
+      deps,
+      [imageUrl, pdfUrl],
+      async () =>
+        (await q.updateReport(deps.db, id, { title, title_en, image: imageUrl, pdf: pdfUrl })) ?? Promise.reject(notFound(M.notFound)),
     );
     if (imageUrl) await discardFile(deps, old.image);
     if (pdfUrl) await discardFile(deps, old.pdf);
