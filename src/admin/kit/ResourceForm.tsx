@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api, ApiRequestError } from '../../shared/api-client';
 import { useAccount } from '../session';
@@ -73,11 +73,15 @@ export function ResourceForm<R>({ resource, editing, onSaved, onClear, actions }
     resolver: zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>,
     defaultValues: initial,
   });
-  const { control, handleSubmit, reset, setError, formState, watch } = form;
+  const { control, handleSubmit, reset, setError, formState } = form;
   useEffect(() => {
     reset(initial);
   }, [initial, reset]);
-  const values = watch();
+  // Only a form with conditional fields follows every keystroke; the others (rich text, files)
+  // are not re-rendered as a whole while the admin types.
+  const conditional = resource.fields.some((f) => f.visible);
+  const watched = useWatch({ control, disabled: !conditional }) as Values;
+  const values = conditional ? watched : initial;
 
   const submit = handleSubmit(async (raw) => {
     const body: Values = { ...raw };
