@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { memberCompanies, memberLogos, partnerLogos } from '../../../../db/schema';
+import { containsPattern } from '../../like';
 
 /** Logo and member-company data functions: the API routes and the static pages both call these. */
 export type PartnerLogo = typeof partnerLogos.$inferSelect;
@@ -51,7 +52,7 @@ export async function deleteMemberLogo(db: Db, id: number) {
 
 /* Member companies (the e-mails allowed to take the member assessment). */
 export function companyList(db: Db, name?: string): Promise<MemberCompany[]> {
-  const pattern = name ? `%${name.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
+  const pattern = name ? containsPattern(name) : undefined;
   return db
     .select()
     .from(memberCompanies)

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../../db/client';
 import { categories, news } from '../../../../db/schema';
 import { pageOf, totalPages } from '../../paging';
+import { containsPattern } from '../../like';
 
 /**
  * News data functions: the API routes and the static build both call these, so a page and its
@@ -67,7 +68,7 @@ export function newsByDate(db: Db, q: { date: string; lang: Lang; page: number; 
 }
 
 export function searchNews(db: Db, q: { term: string; lang: Lang; page: number; limit?: number }) {
-  const pattern = `%${q.term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const pattern = containsPattern(q.term);
   const cols = q.lang === 'en' ? [news.title_en, news.summary_en, news.text_en] : [news.title, news.summary, news.text];
   return pagedPublic(db, q.lang, or(...cols.map((c) => ilike(c, pattern))), q.page, q.limit ?? NEWS_PAGE_SIZE);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../../db/client';
 import { officeRequests } from '../../../../db/schema';
 import { pageOf, totalPages } from '../../paging';
 import type { RequestPurpose } from '../../../shared/requests';
+import { containsPattern } from '../../like';
 
 /** Membership requests sent from the public site, and the back office's paged list of them. */
 export type OfficeRequestValues = Omit<typeof officeRequests.$inferInsert, 'id' | 'created_at'>;
@@ -27,15 +28,13 @@ export interface RequestSearch {
   purpose?: RequestPurpose;
 }
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 export async function requestList(db: Db, s: RequestSearch) {
   const where: SQL[] = [];
   if (s.name) {
-    const p = like(s.name);
+    const p = containsPattern(s.name);
     where.push(or(ilike(officeRequests.name, p), ilike(officeRequests.phone_number, p), ilike(officeRequests.business_type, p))!);
   }
-  if (s.email) where.push(ilike(officeRequests.email, like(s.email)));
+  if (s.email) where.push(ilike(officeRequests.email, containsPattern(s.email)));
   if (s.purpose) where.push(eq(PURPOSE_COLUMN[s.purpose], true));
   const cond = where.length ? and(...where) : undefined;
   const { offset } = pageOf(s.page, s.limit);
