@@ -4,6 +4,7 @@ import { formatCount, formatDateTime, label, type IslandLang } from './format';
 import type { TradeLabels } from './labels';
 import { PageSize } from './PageSize';
 import { Pager } from './Pager';
+import { DetailsLink } from './DetailsLink';
 import { Status } from './Status';
 import { useApi } from './useApi';
 
@@ -51,8 +52,6 @@ export function NoticeSchedule({ lang, labels, enabled }: Props) {
 }
 
 function NoticeCard({ notice, lang, labels }: { notice: PublicNotice; lang: IslandLang; labels: TradeLabels }) {
-  const link = notice.url || notice.own_url;
-  const external = /^https?:/i.test(link);
   return (
     <article className="notice-card">
       <p className="notice-card__date">
@@ -82,12 +81,7 @@ function NoticeCard({ notice, lang, labels }: { notice: PublicNotice; lang: Isla
           <dd>{notice.currency}</dd>
         </div>
       </dl>
-      {link && (
-        <a className="notice-card__link" href={link} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          {labels['trade.details']}
-          {external && <span className="visually-hidden"> {labels['trade.newTab']}</span>} →
-        </a>
-      )}
+      <DetailsLink row={notice} labels={labels} className="notice-card__link" arrow />
     </article>
   );
 }

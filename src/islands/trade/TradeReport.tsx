@@ -4,6 +4,7 @@ import { formatCount, formatDateTime, formatMoney, label, type IslandLang } from
 import type { TradeLabelKey, TradeLabels } from './labels';
 import { PageSize } from './PageSize';
 import { Pager } from './Pager';
+import { DetailsLink } from './DetailsLink';
 import { Status } from './Status';
 import { useApi } from './useApi';
 
@@ -132,8 +133,6 @@ export function TradeReport({ lang, labels, enabled }: Props) {
 }
 
 function TradeRow({ row, lang, labels }: { row: PublicTrade; lang: IslandLang; labels: TradeLabels }) {
-  const link = row.url || row.own_url;
-  const external = /^https?:/i.test(link);
   return (
     <tr>
       <td data-label={labels['trade.col.seller']} className="trade-table__seller">
@@ -150,12 +149,7 @@ function TradeRow({ row, lang, labels }: { row: PublicTrade; lang: IslandLang; l
         <time dateTime={row.trade_datetime}>{formatDateTime(row.trade_datetime, lang)}</time>
       </td>
       <td className="trade-table__link">
-        {link && (
-          <a href={link} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            {labels['trade.details']}
-            {external && <span className="visually-hidden"> {labels['trade.newTab']}</span>}
-          </a>
-        )}
+        <DetailsLink row={row} labels={labels} />
       </td>
     </tr>
   );
