@@ -50,6 +50,9 @@ export default function SlidesScreen() {
   );
 }
 
+/** A banner in the lists: the 730x455 slide at 146x91. */
+const BannerThumb = ({ src }: { src: string }) => <img className="adm-thumb adm-thumb--banner" src={src} alt="" width={146} height={91} />;
+
 function BannerList({ rows, loading, onChanged }: { rows: BannerRow[]; loading: boolean; onChanged: () => Promise<unknown> }) {
   const confirm = useConfirm();
   const toast = useToast();
@@ -61,7 +64,7 @@ function BannerList({ rows, loading, onChanged }: { rows: BannerRow[]; loading: 
       await api.delete('/delete/banner', { id: row.id });
       await onChanged();
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err), 5000);
+      toast.error(err instanceof Error ? err.message : String(err));
     }
   };
   return (
@@ -77,14 +80,7 @@ function BannerList({ rows, loading, onChanged }: { rows: BannerRow[]; loading: 
         {rows.map((r, k) => (
           <tr key={r.id}>
             <td>
-              <img
-                className="adm-thumb"
-                src={r.image}
-                alt=""
-                width={146}
-                height={91}
-                style={{ width: 146, height: 91, objectFit: 'cover' }}
-              />
+              <BannerThumb src={r.image} />
             </td>
             <td>{k + 1}</td>
             <td>
@@ -112,7 +108,7 @@ function AddBanner({ onAdded }: { onAdded: () => void }) {
     try {
       setProgress(0);
       await postForm('/insert/banner', body, { onProgress: setProgress });
-      toast.success(t('adminHome.slides.saved'), 3000);
+      toast.success(t('adminHome.slides.saved'));
       onAdded();
     } catch (err) {
       setError(err instanceof ApiRequestError ? err.message : String(err));
@@ -164,7 +160,7 @@ function Reorder({ rows, onSaved }: { rows: BannerRow[]; onSaved: () => void }) 
     setSaving(true);
     try {
       await api.post('/update/banner-sequence', { banners: order.map((r, k) => ({ id: r.id, sequence: k + 1 })) });
-      toast.success(t('adminHome.slides.saved'), 3000);
+      toast.success(t('adminHome.slides.saved'));
       onSaved();
     } catch {
       window.alert(t('adminHome.slides.saveFailed'));
@@ -187,14 +183,7 @@ function Reorder({ rows, onSaved }: { rows: BannerRow[]; onSaved: () => void }) 
           {order.map((r, k) => (
             <tr key={r.id}>
               <td>
-                <img
-                  className="adm-thumb"
-                  src={r.image}
-                  alt=""
-                  width={146}
-                  height={91}
-                  style={{ width: 146, height: 91, objectFit: 'cover' }}
-                />
+                <BannerThumb src={r.image} />
               </td>
               <td>{r.old}</td>
               <td>{k + 1}</td>
