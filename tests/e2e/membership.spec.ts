@@ -24,7 +24,8 @@ test('about: presidents (#1), council (#2) and the 7 office staff, in both langu
   await page.goto('/mm/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бидний тухай');
   await expect(page.locator('section[id="1"] h2')).toHaveText('Хүндэт ерөнхийлөгчид');
-  await expect(page.locator('section[id="1"] li.person')).toHaveCount(4);
+  // the admin spec beside this one may have its president 'Э2Э Ерөнхийлөгч' on the page for a rebuild: count the seeded ones
+  await expect(page.locator('section[id="1"] li.person').filter({ hasNotText: 'Э2Э' })).toHaveCount(4);
   await expect(page.locator('section[id="2"] h2')).toHaveText('Ассоциацийн зөвлөл');
   await expect(page.locator('section[id="2"] li.person').first()).toBeVisible();
   await expect(page.locator('section[id="3"] li.person')).toHaveCount(7);
