@@ -6,6 +6,7 @@ import { membership } from './en/membership';
 import { trade } from './en/trade';
 import { shell } from './en/shell';
 import { admin } from './en/admin';
+import { adminAssessment } from './en/admin-assessment';
 
 /**
  * English dictionary, one file per domain under `en/` (add a domain: a file here and its twin in
@@ -21,6 +22,7 @@ export const en = {
   ...trade,
   ...shell,
   ...admin,
+  ...adminAssessment,
 } as const;
 
 export type DictKey = keyof typeof en;

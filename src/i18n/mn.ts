@@ -7,6 +7,7 @@ import { membership } from './mn/membership';
 import { trade } from './mn/trade';
 import { shell } from './mn/shell';
 import { admin } from './mn/admin';
+import { adminAssessment } from './mn/admin-assessment';
 
 /** Mongolian dictionary, the default language; typed against the English shape. */
 export const mn: Dictionary = {
@@ -18,4 +19,5 @@ export const mn: Dictionary = {
   ...trade,
   ...shell,
   ...admin,
+  ...adminAssessment,
 };

@@ -22,6 +22,12 @@ test('question editor: modes A/B/C and every index rule', async ({ page }) => {
   // C: add, with the index rules
   await page.getByRole('button', { name: 'Нэмэх' }).click();
   const cid = page.locator('#question-cid');
+  // nothing is shown before the index is left; leaving it empty shows both required messages
+  await expect(page.getByTestId('error-cid')).toHaveCount(0);
+  await cid.focus();
+  await cid.blur();
+  await expect(page.getByTestId('error-cid')).toHaveText('Үнэлгээний индексийг оруулна уу');
+  await expect(page.getByTestId('error-question')).toHaveText('Үнэлгээний асуултыг оруулна уу');
   await cid.fill('7');
   await expect(page.getByTestId('error-cid')).toHaveText('Индексийн формат буруу байна. Жишээ нь: 7.4, 7.4.1');
   await cid.fill('7.1.1');

@@ -3,6 +3,7 @@ export type { Column, Encoding, Field, FieldType, ListSpec, Option, Resource, Ro
 export { DataTable, type Paging } from './DataTable';
 export { ResourceForm, valuesFromRow } from './ResourceForm';
 export { ListFormScreen, ListFormSections, usePaging, type Filters, type ListFormSection } from './ListFormScreen';
+export { PagedList, type ListControls, type ListResource } from './PagedList';
 export { Pagination, PageSizeSelect } from './Pagination';
 export { ScreenHeader } from './ScreenHeader';
 export { FieldControl } from './fields/FieldControl';

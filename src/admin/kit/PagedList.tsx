@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+import type { Query } from '../../shared/api-client';
+import { useResourceList } from './data';
+import { DataTable } from './DataTable';
+import { usePaging, type Filters } from './ListFormScreen';
+import { ScreenHeader } from './ScreenHeader';
+import type { Resource, Row } from './types';
+
+/** A read-only list as data: the list part of a `Resource` (no form, no writes). `list.pageSizes` is required. */
+export type ListResource<R = Row> = Pick<Resource<R>, 'name' | 'site' | 'idKey' | 'list' | 'columns' | 'empty'>;
+
+/** What the screen's own controls get: the filter query (setting it returns to page 1) and the list's load error. */
+export interface ListControls extends Filters {
+  error: Error | null;
+}
+
+interface Props<R> {
+  resource: ListResource<R>;
+  /** The screen title (h1) and, unless `caption` is given, the table's accessible name. */
+  title: string;
+  caption?: string;
+  /** Buttons of the title row (e.g. a search toggle). */
+  actions?: (c: ListControls) => ReactNode;
+  /** Between the title row and the table (e.g. a search form card). */
+  above?: (c: ListControls) => ReactNode;
+  /** Filter controls in the table's toolbar. */
+  toolbar?: (c: ListControls) => ReactNode;
+  /** Filter values the list starts with (they go into the list query). */
+  initialQuery?: Query;
+  /** Rows of the answer to show (e.g. while another layout's answer is still the placeholder). */
+  keep?: (row: R) => boolean;
+  /** Marks the table busy on every fetch (default: only while nothing has been loaded yet). */
+  busyWhileFetching?: boolean;
+  /** After the table (a details overlay). */
+  children?: ReactNode;
+}
+
+/**
+ * A read-only paged list screen: title row, optional filters (toolbar or a card above the table),
+ * page/limit state (a new page size or new filter values go back to page 1), page-size select,
+ * 'Нийт: N', 'x / y хуудас', pagination, busy state and empty text. Rows come from
+ * `resource.list.path` (answer key `resource.list.key`, with `total` and `totalPages`).
+ */
+export function PagedList<R>({
+  resource,
+  title,
+  caption,
+  actions,
+  above,
+  toolbar,
+  initialQuery,
+  keep,
+  busyWhileFetching,
+  children,
+}: Props<R>) {
+  const pageSizes = resource.list.pageSizes ?? [];
+  const { page, setPage, limit, setLimit } = usePaging(pageSizes, resource.list.defaultLimit);
+  const [query, setQueryState] = useState<Query>(initialQuery ?? {});
+  // the list hook reads only the list part (path, key, query, site) of a resource
+  const list = useResourceList<R>(resource as Resource<R>, { page, limit, ...query });
+  const controls: ListControls = {
+    query,
+    setQuery: (next) => {
+      setQueryState(next);
+      setPage(1);
+    },
+    error: list.error,
+  };
+  const rows = list.data?.rows ?? [];
+  const idKey = resource.idKey ?? 'id';
+
+  return (
+    <>
+      <ScreenHeader title={title} actions={actions?.(controls)} />
+      {above?.(controls)}
+      <DataTable<R>
+        caption={caption ?? title}
+        columns={resource.columns}
+        rows={keep ? rows.filter(keep) : rows}
+        rowKey={(row) => (row as Row)[idKey] as string | number}
+        empty={resource.empty}
+        loading={busyWhileFetching ? list.isFetching : list.isLoading}
+        toolbar={toolbar?.(controls)}
+        paging={{
+          page,
+          limit,
+          pageSizes,
+          total: list.data?.total ?? 0,
+          totalPages: list.data?.totalPages ?? 0,
+          onPage: setPage,
+          onLimit: setLimit,
+        }}
+      />
+      {children}
+    </>
+  );
+}
