@@ -24,7 +24,8 @@ export async function nodeToPdf(node: HTMLElement): Promise<Blob> {
   const innerW = A4.width - 2 * MARGIN;
   const innerH = A4.height - 2 * MARGIN;
   const sliceH = Math.floor((innerH / innerW) * canvas.width);
-  const pdf = new jsPDF({ orientation: 'portrait', unit: 'pt', format: 'a4' });
+  // 'smart' writes sizes with at most 5 decimals (the A4 MediaBox as 595.28 x 841.89)
+  const pdf = new jsPDF({ orientation: 'portrait', unit: 'pt', format: 'a4', floatPrecision: 'smart' });
   for (let top = 0; top < canvas.height; top += sliceH) {
     const h = Math.min(sliceH, canvas.height - top);
     const slice = document.createElement('canvas');
