@@ -17,7 +17,8 @@ export interface MemberLinks {
 /**
  * /mm/member-assessment: e-mail, six-digit code, then by the verify answer the finished result, the
  * attachment step, or the five sections -> result -> attachments -> sent (association-site.md §4).
- * The state and its transitions are in member/state.ts, the calls in member/useMemberAssessment.ts.
+ * The state and its transitions: member/state.ts; the flows (calls, messages, scrolling):
+ * member/useMemberAssessment.ts; the calls: calls.ts; one component per step in member/.
  */
 export default function MemberAssessment({ lang, text, links }: { lang: Lang; text: AssessText; links: MemberLinks }) {
   const m = useMemberAssessment(lang, text);

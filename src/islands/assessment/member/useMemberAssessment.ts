@@ -1,26 +1,13 @@
 import { useMemo, useReducer, useRef, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../shared/api-client';
-import { ASSESSMENT_MESSAGES as M, EMAIL_PATTERN, leavesOf, percentagesOf } from '../../../shared/assessment';
+import { EMAIL_PATTERN, leavesOf, percentagesOf } from '../../../shared/assessment';
 import { focusQuestion, unansweredIn } from '../answers';
 import * as calls from '../calls';
 import type { AnswerState } from '../QuestionSection';
 import { CODE_SENT_MS, ERROR_TOAST_MS, VALIDATION_MS, type AssessText, type Lang } from '../text';
 import { useTimedMessage } from '../useTimedMessage';
+import { codeMessage } from './code-message';
 import { initialMemberState, isLastSection, memberReducer, type AttachmentName, type Verified } from './state';
-
-/** The server's code messages in the visitor's language (the server speaks Mongolian). */
-function codeMessage(err: unknown, text: AssessText): string {
-  if (err instanceof ApiRequestError) {
-    if (err.status === 429) return text['assess.tooMany'];
-    const known: Record<string, string> = {
-      [M.codeWrong]: text['assess.codeWrong'],
-      [M.codeExpired]: text['assess.codeExpired'],
-      [M.codeLocked]: text['assess.codeLocked'],
-    };
-    return known[err.message] ?? err.message;
-  }
-  return text['assess.error'];
-}
 
 /** The member assessment's state with its calls, messages (validation 5 s, error toast 5 s, code sent 3 s) and scrolling. */
 export function useMemberAssessment(lang: Lang, text: AssessText) {
@@ -115,26 +102,14 @@ export function useMemberAssessment(lang: Lang, text: AssessText) {
     if (!verified) return;
     busy(true);
     try {
+      const who = { member_id: verified.member.id, answer_id: verified.answer_id };
       for (const [k, c] of leaves.entries()) {
         dispatch({ type: 'progress', progress: `${k + 1} / ${leaves.length}` });
-        const a = answers[c.id];
-        const fd = new FormData();
-        fd.set('question_id', String(c.id));
-        fd.set('answer', String(a.answer));
-        fd.set('member_id', String(verified.member.id));
-        fd.set('answer_id', String(verified.answer_id));
-        fd.set('proof', String(a.proof || !!a.proof_file));
-        fd.set('comment', a.comment ?? '');
-        if (a.proof_file) fd.set('proof_file', a.proof_file);
-        await calls.insertMemberAnswer(fd);
+        await calls.insertMemberAnswer({ ...who, question_id: c.id, a: answers[c.id] });
       }
       // the server recomputes these from the stored answers; sent as the spec's payload
       const sectionAnswers = sections.flatMap((s, k) => leavesOf(s).map((c) => ({ section: k, yes: answers[c.id].answer === 1 })));
-      const r = await calls.insertResult({
-        ...percentagesOf(sectionAnswers),
-        member_id: verified.member.id,
-        answer_id: verified.answer_id,
-      });
+      const r = await calls.insertResult({ ...percentagesOf(sectionAnswers), ...who });
       dispatch({ type: 'resultReceived', result: r.result });
       scrollTop();
     } catch (err) {
@@ -151,13 +126,13 @@ export function useMemberAssessment(lang: Lang, text: AssessText) {
     if (!files.official_document || !files.form || !verified || !result) return;
     busy(true);
     try {
-      const fd = new FormData();
-      fd.set('official_document', files.official_document);
-      fd.set('form', files.form);
-      fd.set('publication', String(publication));
-      fd.set('result_id', String(result.id));
-      fd.set('answer_id', String(verified.answer_id));
-      await calls.insertAttachment(fd);
+      await calls.insertAttachment({
+        official_document: files.official_document,
+        form: files.form,
+        publication,
+        result_id: result.id,
+        answer_id: verified.answer_id,
+      });
       dispatch({ type: 'attachmentsSent' });
       scrollTop();
     } catch (err) {
