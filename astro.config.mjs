@@ -2,6 +2,15 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
+/** jsPDF's optional html()/SVG helpers, never used (the result PDF is JPEG pages): left out of the build. */
+const JSPDF_OPTIONAL = ['html2canvas', 'canvg', 'dompurify'];
+const jspdfWithoutOptional = {
+  name: 'jspdf-without-optional',
+  enforce: /** @type {const} */ ('pre'),
+  resolveId: (/** @type {string} */ id) => (JSPDF_OPTIONAL.includes(id) ? '\0jspdf-optional' : null),
+  load: (/** @type {string} */ id) => (id === '\0jspdf-optional' ? 'export default undefined;' : null),
+};
+
 /**
  * Pure static output, no adapter. `build.format: 'file'` writes `/mm/blog/8=1` as
  * `mm/blog/8=1.html`, which Cloudflare Pages and scripts/start.ts both serve at the clean URL.
@@ -13,6 +22,7 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [react()],
+  vite: { plugins: [jspdfWithoutOptional] },
   redirects: {
     '/': '/mm',
     '/en': '/en/mm',

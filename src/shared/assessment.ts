@@ -148,6 +148,12 @@ export interface AssessmentPercentages {
   total_true: number;
   total_false: number;
 }
+/** A member's stored result, as the member flow and the admin's result screen receive it. */
+export interface MemberAssessmentResult extends AssessmentPercentages {
+  id: number;
+  answer_id: number;
+  created_at: string;
+}
 export const SECTION_KEYS = [
   'first_section_per',
   'second_section_per',

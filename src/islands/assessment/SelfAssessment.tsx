@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { api } from '../../shared/api-client';
 import { EMAIL_PATTERN, leavesOf, percentOf, type AssessmentSection } from '../../shared/assessment';
+import { answerChanged, focusQuestion, unansweredIn, type AnswerSheet } from './answers';
+import { answerableSections, insertSelfAnswers } from './calls';
 import PercentRing from './PercentRing';
-import QuestionSection, { type Answers, type AnswerState } from './QuestionSection';
+import QuestionSection, { type AnswerState } from './QuestionSection';
 import { ERROR_TOAST_MS, fill, VALIDATION_MS, type AssessText, type Lang } from './text';
 import { useTimedMessage } from './useTimedMessage';
 
@@ -28,17 +29,16 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
   const [page, setPage] = useState(0);
   const [contact, setContact] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [answers, setAnswers] = useState<Answers>({});
-  const [highlight, setHighlight] = useState<Set<number>>(new Set());
+  const [sheet, setSheet] = useState<AnswerSheet>({ answers: {}, highlight: new Set() });
+  const { answers, highlight } = sheet;
   const [busy, setBusy] = useState(false);
   const validation = useTimedMessage(VALIDATION_MS);
   const toast = useTimedMessage(ERROR_TOAST_MS);
   const top = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    api
-      .get<{ result: AssessmentSection[] }>('/get/assessment', { lang })
-      .then((r) => setSections(r.result.filter((s) => leavesOf(s).length > 0)))
+    answerableSections(lang)
+      .then(setSections)
       .catch(() => setLoadFailed(true));
   }, [lang]);
 
@@ -49,7 +49,7 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
 
   const go = (next: number) => {
     setPage(next);
-    setHighlight(new Set());
+    setSheet((s) => ({ ...s, highlight: new Set() }));
     validation.clear();
     requestAnimationFrame(() => top.current?.scrollIntoView({ block: 'start' }));
   };
@@ -59,21 +59,19 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
     if (contactValid) go(1);
   };
 
-  const unansweredIn = (s: AssessmentSection) => leavesOf(s).filter((c) => answers[c.id]?.answer === undefined);
-
   async function forward() {
     const section = sections![page - 1];
-    const missing = unansweredIn(section);
+    const missing = unansweredIn(section, answers);
     if (missing.length) {
-      setHighlight(new Set(missing.map((c) => c.id)));
+      setSheet((s) => ({ ...s, highlight: new Set(missing.map((c) => c.id)) }));
       validation.show(text['assess.answerAll']);
-      document.querySelector<HTMLElement>(`[data-cid="${missing[0].cid}"] input`)?.focus();
+      focusQuestion(missing[0]);
       return;
     }
     if (page < total) return go(page + 1);
     setBusy(true);
     try {
-      await api.post('/insert/answer', {
+      await insertSelfAnswers({
         name: contact.name.trim(),
         email: contact.email.trim(),
         phone_number: contact.phone_number.trim(),
@@ -87,10 +85,7 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
     }
   }
 
-  const change = (id: number, next: AnswerState) => {
-    setAnswers((a) => ({ ...a, [id]: next }));
-    if (next.answer !== undefined && highlight.has(id)) setHighlight((h) => new Set([...h].filter((x) => x !== id)));
-  };
+  const change = (id: number, next: AnswerState) => setSheet((s) => answerChanged(s, id, next));
 
   if (loadFailed) return <p className="alert alert--danger">{text['assess.loadFailed']}</p>;
   if (!sections)
@@ -182,7 +177,7 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
               className="button"
               type="button"
               onClick={() => {
-                setAnswers({});
+                setSheet((s) => ({ ...s, answers: {} }));
                 go(1);
               }}
             >

@@ -1,0 +1,56 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../../db/client';
+import { assessmentQuestions, assessmentResults, attachments, memberAnswers, memberCompanies } from '../../../../db/schema';
+import { pageOf, totalPages } from '../../paging';
+import { compareIndex } from '../../../shared/assessment';
+
+/** The admin's reads of member results: the paged list, one result with the organisation, the proof files. */
+/** Member results with the organisation and the publication consent (false until attachments exist). */
+export async function listMemberResults(db: Db, page: number, limit: number) {
+  const { offset } = pageOf(page, limit);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: assessmentResults.id,
+        name: memberCompanies.name,
+        email: memberCompanies.email,
+        logo: memberCompanies.logo,
+        created_at: assessmentResults.created_at,
+        publication: attachments.publication,
+        answer_id: assessmentResults.answer_id,
+        member_id: assessmentResults.member_id,
+        main_percentage: assessmentResults.main_percentage,
+      })
+      .from(assessmentResults)
+      .innerJoin(memberCompanies, eq(memberCompanies.id, assessmentResults.member_id))
+      .leftJoin(attachments, eq(attachments.result_id, assessmentResults.id))
+      .orderBy(desc(assessmentResults.created_at), desc(assessmentResults.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(assessmentResults),
+  ]);
+  return {
+    respondents: rows.map((r) => ({ ...r, publication: r.publication === true, created_at: r.created_at.toISOString() })),
+    total,
+    totalPages: totalPages(total, limit),
+  };
+}
+
+export async function memberResultWithName(db: Db, answerId: number) {
+  const [row] = await db
+    .select({ result: assessmentResults, name: memberCompanies.name, logo: memberCompanies.logo })
+    .from(assessmentResults)
+    .innerJoin(memberCompanies, eq(memberCompanies.id, assessmentResults.member_id))
+    .where(eq(assessmentResults.answer_id, answerId))
+    .limit(1);
+  return row ? { ...row.result, created_at: row.result.created_at.toISOString(), name: row.name, logo: row.logo } : null;
+}
+
+export async function memberFiles(db: Db, answerId: number) {
+  const files = await db
+    .select({ cid: assessmentQuestions.cid, question: assessmentQuestions.question, proof_file: memberAnswers.proof_file })
+    .from(memberAnswers)
+    .innerJoin(assessmentQuestions, eq(assessmentQuestions.id, memberAnswers.question_id))
+    .where(eq(memberAnswers.answer_id, answerId));
+  return files.filter((f) => f.proof_file).sort((a, b) => compareIndex(a.cid, b.cid));
+}
