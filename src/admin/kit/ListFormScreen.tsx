@@ -168,7 +168,12 @@ export function ListFormSections<R>({ sections }: { sections: ListFormSection<R>
     <div className="adm-sections">
       {sections.map((s) => (
         <section key={s.resource.name} data-testid={s.resource.name}>
-          <ListFormScreen resource={s.resource} title={s.title} addTitle={`${s.form} нэмэх`} editTitle={`${s.form} засах`} />
+          <ListFormScreen
+            resource={s.resource}
+            title={s.title}
+            addTitle={t('admin.kit.addNamed', { form: s.form })}
+            editTitle={t('admin.kit.editNamed', { form: s.form })}
+          />
         </section>
       ))}
     </div>

@@ -91,7 +91,7 @@ export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; o
             <span className="adm-required">*</span>
           </label>
           <select id="mining-language" value={language} onChange={(e) => setLanguage(e.target.value as LibraryLang | '')}>
-            <option value="mn">Монгол (mn)</option>
+            <option value="mn">{t('admin.mining.lang.mn')}</option>
             <option value="en">English (en)</option>
           </select>
           {fieldError('language')}
