@@ -25,6 +25,8 @@ interface Props<R> {
   /** Title of the form in edit mode / add mode. */
   editTitle?: string;
   addTitle?: string;
+  /** A form of the screen's own (posters in an order) instead of the generic `ResourceForm`; it must validate with the resource's schema. */
+  form?: (p: { editing: R | null; onSaved: () => void }) => ReactNode;
 }
 
 /** Page/limit state of a paged list: changing the size or a filter goes back to page 1. */
@@ -43,7 +45,7 @@ export function usePaging(pageSizes: readonly number[] | undefined, defaultLimit
  * delete with the resource's confirmation), B the add/edit form; saving or 'Буцах' returns to A
  * and refreshes it.
  */
-export function ListFormScreen<R>({ resource, title, filters, initialQuery, allowAdd = true, editTitle, addTitle }: Props<R>) {
+export function ListFormScreen<R>({ resource, title, filters, initialQuery, allowAdd = true, editTitle, addTitle, form }: Props<R>) {
   const [mode, setMode] = useState<'list' | 'form'>('list');
   const [editing, setEditing] = useState<R | null>(null);
   const [query, setQueryState] = useState<Query>(initialQuery ?? {});
@@ -80,7 +82,11 @@ export function ListFormScreen<R>({ resource, title, filters, initialQuery, allo
           }
         />
         <div className="adm-card">
-          <ResourceForm resource={resource} editing={editing} onSaved={toList} onClear={editing ? toList : undefined} />
+          {form ? (
+            form({ editing, onSaved: toList })
+          ) : (
+            <ResourceForm resource={resource} editing={editing} onSaved={toList} onClear={editing ? toList : undefined} />
+          )}
         </div>
       </section>
     );
@@ -110,7 +116,7 @@ export function ListFormScreen<R>({ resource, title, filters, initialQuery, allo
           columns={resource.columns}
           rows={list.data?.rows ?? []}
           rowKey={(row) => (row as Row)[idKey] as string | number}
-          empty={list.isError ? t('admin.kit.error', { error: list.error.message }) : resource.empty}
+          empty={list.isError ? (resource.messages?.loadError ?? t('admin.kit.error', { error: list.error.message })) : resource.empty}
           loading={list.isPending}
           toolbar={
             filters?.({
@@ -143,7 +149,11 @@ export function ListFormScreen<R>({ resource, title, filters, initialQuery, allo
               ? (row) =>
                   remove.mutate(row, {
                     onSuccess: () => toast.success(t('admin.kit.deleted')),
-                    onError: (err) => toast.error(t('admin.kit.error', { error: err.message })),
+                    onError: (err) =>
+                      toast.error(
+                        resource.messages?.deleteError ?? t('admin.kit.error', { error: err.message }),
+                        resource.messages?.errorMs,
+                      ),
                   })
               : undefined
           }
