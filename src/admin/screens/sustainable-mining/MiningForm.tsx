@@ -54,6 +54,8 @@ function miningResolver(editing: MiningItem | null): Resolver<MiningValues> {
 export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; onSaved: () => void }) {
   const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<MiningValues>({
     resolver: miningResolver(editing),
+    // as before: the errors show, the focus stays where it was
+    shouldFocusError: false,
     defaultValues: {
       title: editing?.title ?? '',
       language: editing?.language ?? 'mn',
