@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Query } from '../../shared/api-client';
 import { t } from '../i18n';
-import { useDeleteRow, useResourceList } from './data';
+import { useDeleteRow } from './data';
+import { useListPage } from './paging';
 import { DataTable } from './DataTable';
 import { ResourceForm } from './ResourceForm';
 import { ScreenHeader } from './ScreenHeader';
@@ -29,17 +30,6 @@ interface Props<R> {
   form?: (p: { editing: R | null; onSaved: () => void }) => ReactNode;
 }
 
-/** Page/limit state of a paged list: changing the size or a filter goes back to page 1. */
-export function usePaging(pageSizes: readonly number[] | undefined, defaultLimit?: number) {
-  const [page, setPage] = useState(1);
-  const [limit, setLimitState] = useState(defaultLimit ?? pageSizes?.[0] ?? 0);
-  const setLimit = (next: number) => {
-    setLimitState(next);
-    setPage(1);
-  };
-  return { page, setPage, limit, setLimit };
-}
-
 /**
  * The spec's A/B modes as one component: A is the paged list (filters, page size, totals, edit,
  * delete with the resource's confirmation), B the add/edit form; saving or 'Буцах' returns to A
@@ -48,10 +38,8 @@ export function usePaging(pageSizes: readonly number[] | undefined, defaultLimit
 export function ListFormScreen<R>({ resource, title, filters, initialQuery, allowAdd = true, editTitle, addTitle, form }: Props<R>) {
   const [mode, setMode] = useState<'list' | 'form'>('list');
   const [editing, setEditing] = useState<R | null>(null);
-  const [query, setQueryState] = useState<Query>(initialQuery ?? {});
-  const paged = Boolean(resource.list.pageSizes?.length);
-  const { page, setPage, limit, setLimit } = usePaging(resource.list.pageSizes, resource.list.defaultLimit);
-  const list = useResourceList(resource, paged ? { ...query, page, limit } : query);
+  const { list, query, setQuery, page, setPage, paging } = useListPage(resource, initialQuery);
+  const paged = Boolean(paging);
   const remove = useDeleteRow(resource);
   const toast = useToast();
   const idKey = resource.idKey ?? 'id';
@@ -118,28 +106,8 @@ export function ListFormScreen<R>({ resource, title, filters, initialQuery, allo
           rowKey={(row) => (row as Row)[idKey] as string | number}
           empty={list.isError ? (resource.messages?.loadError ?? t('admin.kit.error', { error: list.error.message })) : resource.empty}
           loading={list.isPending}
-          toolbar={
-            filters?.({
-              query,
-              setQuery: (next) => {
-                setQueryState(next);
-                setPage(1);
-              },
-            }) ?? null
-          }
-          paging={
-            paged
-              ? {
-                  page,
-                  limit,
-                  pageSizes: resource.list.pageSizes!,
-                  total: list.data?.total ?? 0,
-                  totalPages,
-                  onPage: setPage,
-                  onLimit: setLimit,
-                }
-              : undefined
-          }
+          toolbar={filters?.({ query, setQuery }) ?? null}
+          paging={paging}
           onEdit={(row) => {
             setEditing(row);
             setMode('form');
