@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Query } from '../../shared/api-client';
 import { t } from '../i18n';
-import { useDeleteRow, useResourceList } from './data';
+import { useDeleteRow } from './data';
+import { useListPage } from './paging';
 import { DataTable } from './DataTable';
 import { ResourceForm } from './ResourceForm';
 import { ScreenHeader } from './ScreenHeader';
@@ -25,17 +26,8 @@ interface Props<R> {
   /** Title of the form in edit mode / add mode. */
   editTitle?: string;
   addTitle?: string;
-}
-
-/** Page/limit state of a paged list: changing the size or a filter goes back to page 1. */
-export function usePaging(pageSizes: readonly number[] | undefined, defaultLimit?: number) {
-  const [page, setPage] = useState(1);
-  const [limit, setLimitState] = useState(defaultLimit ?? pageSizes?.[0] ?? 0);
-  const setLimit = (next: number) => {
-    setLimitState(next);
-    setPage(1);
-  };
-  return { page, setPage, limit, setLimit };
+  /** A form of the screen's own (posters in an order) instead of the generic `ResourceForm`; it must validate with the resource's schema. */
+  form?: (p: { editing: R | null; onSaved: () => void }) => ReactNode;
 }
 
 /**
@@ -43,13 +35,11 @@ export function usePaging(pageSizes: readonly number[] | undefined, defaultLimit
  * delete with the resource's confirmation), B the add/edit form; saving or 'Буцах' returns to A
  * and refreshes it.
  */
-export function ListFormScreen<R>({ resource, title, filters, initialQuery, allowAdd = true, editTitle, addTitle }: Props<R>) {
+export function ListFormScreen<R>({ resource, title, filters, initialQuery, allowAdd = true, editTitle, addTitle, form }: Props<R>) {
   const [mode, setMode] = useState<'list' | 'form'>('list');
   const [editing, setEditing] = useState<R | null>(null);
-  const [query, setQueryState] = useState<Query>(initialQuery ?? {});
-  const paged = Boolean(resource.list.pageSizes?.length);
-  const { page, setPage, limit, setLimit } = usePaging(resource.list.pageSizes, resource.list.defaultLimit);
-  const list = useResourceList(resource, paged ? { ...query, page, limit } : query);
+  const { list, query, setQuery, page, setPage, paging } = useListPage(resource, initialQuery);
+  const paged = Boolean(paging);
   const remove = useDeleteRow(resource);
   const toast = useToast();
   const idKey = resource.idKey ?? 'id';
@@ -80,7 +70,11 @@ export function ListFormScreen<R>({ resource, title, filters, initialQuery, allo
           }
         />
         <div className="adm-card">
-          <ResourceForm resource={resource} editing={editing} onSaved={toList} onClear={editing ? toList : undefined} />
+          {form ? (
+            form({ editing, onSaved: toList })
+          ) : (
+            <ResourceForm resource={resource} editing={editing} onSaved={toList} onClear={editing ? toList : undefined} />
+          )}
         </div>
       </section>
     );
@@ -110,30 +104,10 @@ export function ListFormScreen<R>({ resource, title, filters, initialQuery, allo
           columns={resource.columns}
           rows={list.data?.rows ?? []}
           rowKey={(row) => (row as Row)[idKey] as string | number}
-          empty={list.isError ? t('admin.kit.error', { error: list.error.message }) : resource.empty}
+          empty={list.isError ? (resource.messages?.loadError ?? t('admin.kit.error', { error: list.error.message })) : resource.empty}
           loading={list.isPending}
-          toolbar={
-            filters?.({
-              query,
-              setQuery: (next) => {
-                setQueryState(next);
-                setPage(1);
-              },
-            }) ?? null
-          }
-          paging={
-            paged
-              ? {
-                  page,
-                  limit,
-                  pageSizes: resource.list.pageSizes!,
-                  total: list.data?.total ?? 0,
-                  totalPages,
-                  onPage: setPage,
-                  onLimit: setLimit,
-                }
-              : undefined
-          }
+          toolbar={filters?.({ query, setQuery }) ?? null}
+          paging={paging}
           onEdit={(row) => {
             setEditing(row);
             setMode('form');
@@ -143,7 +117,11 @@ export function ListFormScreen<R>({ resource, title, filters, initialQuery, allo
               ? (row) =>
                   remove.mutate(row, {
                     onSuccess: () => toast.success(t('admin.kit.deleted')),
-                    onError: (err) => toast.error(t('admin.kit.error', { error: err.message })),
+                    onError: (err) =>
+                      toast.error(
+                        resource.messages?.deleteError ?? t('admin.kit.error', { error: err.message }),
+                        resource.messages?.errorMs,
+                      ),
                   })
               : undefined
           }
@@ -168,7 +146,12 @@ export function ListFormSections<R>({ sections }: { sections: ListFormSection<R>
     <div className="adm-sections">
       {sections.map((s) => (
         <section key={s.resource.name} data-testid={s.resource.name}>
-          <ListFormScreen resource={s.resource} title={s.title} addTitle={`${s.form} нэмэх`} editTitle={`${s.form} засах`} />
+          <ListFormScreen
+            resource={s.resource}
+            title={s.title}
+            addTitle={t('admin.kit.addNamed', { form: s.form })}
+            editTitle={t('admin.kit.editNamed', { form: s.form })}
+          />
         </section>
       ))}
     </div>

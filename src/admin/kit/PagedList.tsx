@@ -1,13 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Query } from '../../shared/api-client';
-import { useResourceList } from './data';
 import { DataTable } from './DataTable';
-import { usePaging, type Filters } from './ListFormScreen';
+import type { Filters } from './ListFormScreen';
+import { useListPage, type ListResource } from './paging';
 import { ScreenHeader } from './ScreenHeader';
-import type { Resource, Row } from './types';
+import type { Row } from './types';
 
-/** A read-only list as data: the list part of a `Resource` (no form, no writes). `list.pageSizes` is required. */
-export type ListResource<R = Row> = Pick<Resource<R>, 'name' | 'site' | 'idKey' | 'list' | 'columns' | 'empty'>;
+export type { ListResource } from './paging';
 
 /** What the screen's own controls get: the filter query (setting it returns to page 1) and the list's load error. */
 export interface ListControls extends Filters {
@@ -53,19 +52,8 @@ export function PagedList<R>({
   busyWhileFetching,
   children,
 }: Props<R>) {
-  const pageSizes = resource.list.pageSizes ?? [];
-  const { page, setPage, limit, setLimit } = usePaging(pageSizes, resource.list.defaultLimit);
-  const [query, setQueryState] = useState<Query>(initialQuery ?? {});
-  // the list hook reads only the list part (path, key, query, site) of a resource
-  const list = useResourceList<R>(resource as Resource<R>, { page, limit, ...query });
-  const controls: ListControls = {
-    query,
-    setQuery: (next) => {
-      setQueryState(next);
-      setPage(1);
-    },
-    error: list.error,
-  };
+  const { list, query, setQuery, paging } = useListPage(resource, initialQuery);
+  const controls: ListControls = { query, setQuery, error: list.error };
   const rows = list.data?.rows ?? [];
   const idKey = resource.idKey ?? 'id';
 
@@ -81,15 +69,7 @@ export function PagedList<R>({
         empty={resource.empty}
         loading={busyWhileFetching ? list.isFetching : list.isLoading}
         toolbar={toolbar?.(controls)}
-        paging={{
-          page,
-          limit,
-          pageSizes,
-          total: list.data?.total ?? 0,
-          totalPages: list.data?.totalPages ?? 0,
-          onPage: setPage,
-          onLimit: setLimit,
-        }}
+        paging={paging}
       />
       {children}
     </>

@@ -2,8 +2,9 @@
 export type { Column, Encoding, Field, FieldType, ListSpec, Option, Resource, Row, Values } from './types';
 export { DataTable, type Paging } from './DataTable';
 export { ResourceForm, valuesFromRow } from './ResourceForm';
-export { ListFormScreen, ListFormSections, usePaging, type Filters, type ListFormSection } from './ListFormScreen';
-export { PagedList, type ListControls, type ListResource } from './PagedList';
+export { ListFormScreen, ListFormSections, type Filters, type ListFormSection } from './ListFormScreen';
+export { useListPage, usePaging, type ListResource } from './paging';
+export { PagedList, type ListControls } from './PagedList';
 export { Pagination, PageSizeSelect } from './Pagination';
 export { ScreenHeader } from './ScreenHeader';
 export { FieldControl } from './fields/FieldControl';

@@ -88,7 +88,15 @@ export interface Resource<R = Row> {
   confirmDelete: (row: R) => string;
   /** Empty-state text of the list. */
   empty: string;
-  messages?: { saved?: string; savedMs?: number; errorMs?: number; error?: (message: string) => string };
+  /** Toasts and texts of saves and deletes (`errorMs` also times the delete error); `loadError` replaces the empty text when the list fails to load. */
+  messages?: {
+    saved?: string;
+    savedMs?: number;
+    errorMs?: number;
+    error?: (message: string) => string;
+    deleteError?: string;
+    loadError?: string;
+  };
   /**
    * A 200 answer that is still a refusal (the member-company save answers a taken e-mail with a
    * message and no member): the text to show as the failure, or null when the save went through.

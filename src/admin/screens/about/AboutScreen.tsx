@@ -1,10 +1,10 @@
-import { ListFormSections } from '../../kit';
+import { ListFormSections, t } from '../../kit';
 import { aboutResource } from './resource';
 
 const SECTIONS = [
-  { resource: aboutResource('President'), title: 'Хүндэт ерөнхийлөгчид', form: 'Ерөнхийлөгч' },
-  { resource: aboutResource('Association'), title: 'Ассоциацийн зөвлөл', form: 'Зөвлөлийн гишүүн' },
-  { resource: aboutResource('Office'), title: 'Ажлын алба', form: 'Ажлын албаны ажилтан' },
+  { resource: aboutResource('President'), title: t('admin.about.presidents'), form: t('admin.about.president') },
+  { resource: aboutResource('Association'), title: t('admin.about.council'), form: t('admin.about.councilMember') },
+  { resource: aboutResource('Office'), title: t('admin.about.office'), form: t('admin.about.officeMember') },
 ];
 
 /** /admin/about: three sections (honorary presidents, council, office staff), each with its list, add button and form. */

@@ -1,72 +1,76 @@
 import { aboutInsertSchema, aboutUpdateSchema, type AboutCategory, type PublicPerson } from '../../../shared/about';
-import type { Column, Field, Resource } from '../../kit';
+import { t, type Column, type Field, type Resource } from '../../kit';
 
 const photo: Column<PublicPerson> = {
-  label: 'Зураг',
+  label: t('admin.about.photo'),
   render: (r) => <img className="adm-thumb" src={r.profile} alt="" width={56} height={56} loading="lazy" />,
 };
-const name: Column<PublicPerson> = { label: 'Нэр', render: (r) => (r.name_en ? `${r.name} / ${r.name_en}` : r.name) };
+const name: Column<PublicPerson> = { label: t('admin.about.name'), render: (r) => (r.name_en ? `${r.name} / ${r.name_en}` : r.name) };
 
-const image: Field = { name: 'image', label: 'Зураг', type: 'image', required: true, help: 'JPG, PNG · 300x300 px' };
+const image: Field = { name: 'image', label: t('admin.about.photo'), type: 'image', required: true, help: 'JPG, PNG · 300x300 px' };
 /** Default male/female placeholder, used when no picture is uploaded (the previous picture is kept in edit mode). */
 const profileDefault: Field = {
   name: 'profile_default',
-  label: 'Бэлэн зураг',
+  label: t('admin.about.stockPhoto'),
   type: 'select',
   options: [
-    { value: '', label: 'Сонгохгүй' },
-    { value: 'male', label: 'Эрэгтэй (загвар зураг)' },
-    { value: 'female', label: 'Эмэгтэй (загвар зураг)' },
+    { value: '', label: t('admin.about.noStock') },
+    { value: 'male', label: t('admin.about.male') },
+    { value: 'female', label: t('admin.about.female') },
   ],
-  help: 'Зураг оруулаагүй үед ашиглана',
+  help: t('admin.about.stockHelp'),
 };
 const text = (n: string, label: string, required = false): Field => ({ name: n, label, type: 'text', required });
 
 /** What each category's form asks (association-admin.md §5) and its list shows. */
 const BY_CATEGORY: Record<AboutCategory, { fields: Field[]; columns: Column<PublicPerson>[] }> = {
   President: {
-    fields: [text('name', 'Нэр', true), text('name_en', 'Нэр (англи)', true), text('years_of_work', 'Ажилласан жил', true)],
-    columns: [{ label: 'Ажилласан жил', key: 'years_of_work' }],
+    fields: [
+      text('name', t('admin.about.name'), true),
+      text('name_en', t('admin.about.nameEn'), true),
+      text('years_of_work', t('admin.about.yearsOfWork'), true),
+    ],
+    columns: [{ label: t('admin.about.yearsOfWork'), key: 'years_of_work' }],
   },
   Association: {
     fields: [
-      text('name', 'Нэр', true),
-      text('name_en', 'Нэр (англи)'),
-      text('position', 'Албан тушаал', true),
-      text('position_en', 'Албан тушаал (англи)'),
-      text('company', 'Эрхэлсэн ажил / байгууллага', true),
-      text('company_en', 'Эрхэлсэн ажил (англи)'),
+      text('name', t('admin.about.name'), true),
+      text('name_en', t('admin.about.nameEn')),
+      text('position', t('admin.about.position'), true),
+      text('position_en', t('admin.about.positionEn')),
+      text('company', t('admin.about.occupation'), true),
+      text('company_en', t('admin.about.occupationEn')),
     ],
     columns: [
-      { label: 'Албан тушаал', key: 'position' },
-      { label: 'Байгууллага', key: 'company' },
+      { label: t('admin.about.position'), key: 'position' },
+      { label: t('admin.about.organisation'), key: 'company' },
     ],
   },
   Office: {
     fields: [
-      text('name', 'Нэр', true),
-      text('name_en', 'Нэр (англи)'),
-      text('position', 'Албан тушаал', true),
-      text('position_en', 'Албан тушаал (англи)'),
-      { name: 'email', label: 'И-мэйл', type: 'email', required: true },
+      text('name', t('admin.about.name'), true),
+      text('name_en', t('admin.about.nameEn')),
+      text('position', t('admin.about.position'), true),
+      text('position_en', t('admin.about.positionEn')),
+      { name: 'email', label: t('admin.about.email'), type: 'email', required: true },
     ],
     columns: [
-      { label: 'Албан тушаал', key: 'position' },
-      { label: 'И-мэйл', key: 'email' },
+      { label: t('admin.about.position'), key: 'position' },
+      { label: t('admin.about.email'), key: 'email' },
     ],
   },
   Auditor: {
     fields: [
-      text('name', 'Нэр', true),
-      text('name_en', 'Нэр (англи)'),
-      text('position', 'Албан тушаал'),
-      text('position_en', 'Албан тушаал (англи)'),
-      text('company', 'Байгууллага'),
-      text('company_en', 'Байгууллага (англи)'),
+      text('name', t('admin.about.name'), true),
+      text('name_en', t('admin.about.nameEn')),
+      text('position', t('admin.about.position')),
+      text('position_en', t('admin.about.positionEn')),
+      text('company', t('admin.about.organisation')),
+      text('company_en', t('admin.about.organisationEn')),
     ],
     columns: [
-      { label: 'Албан тушаал', key: 'position' },
-      { label: 'Байгууллага', key: 'company' },
+      { label: t('admin.about.position'), key: 'position' },
+      { label: t('admin.about.organisation'), key: 'company' },
     ],
   },
 };
@@ -96,8 +100,8 @@ export function aboutResource(category: AboutCategory): Resource<PublicPerson> {
       profile_default: '',
     }),
     fromRow: (r) => ({ ...r, image: r.profile, profile_default: '' }),
-    confirmDelete: (r) => `${r.name}-г устгах уу?`,
-    empty: 'Жагсаалт хоосон байна',
-    messages: { saved: 'Амжилттай шинэчлэгдлээ.', savedMs: 3000, error: (m) => `Алдаа гарлаа: ${m}` },
+    confirmDelete: (r) => t('admin.kit.confirmDeleteNamed', { name: r.name }),
+    empty: t('admin.kit.empty'),
+    messages: { saved: t('admin.kit.saved'), savedMs: 3000, error: (m) => t('admin.kit.error', { error: m }) },
   };
 }

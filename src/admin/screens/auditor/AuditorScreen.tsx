@@ -1,9 +1,16 @@
-import { ListFormScreen } from '../../kit';
+import { ListFormScreen, t } from '../../kit';
 import { aboutResource } from '../about/resource';
 
 const auditors = aboutResource('Auditor');
 
 /** /admin/auditor: the independent assessment auditors (about-us entries of category Auditor). */
 export default function AuditorScreen() {
-  return <ListFormScreen resource={auditors} title="Хараат бус үнэлгээний аудиторууд" addTitle="Аудитор нэмэх" editTitle="Аудитор засах" />;
+  return (
+    <ListFormScreen
+      resource={auditors}
+      title={t('admin.auditor.title')}
+      addTitle={t('admin.auditor.add')}
+      editTitle={t('admin.auditor.edit')}
+    />
+  );
 }

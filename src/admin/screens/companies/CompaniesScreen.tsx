@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { companyInsertSchema, companyUpdateSchema, MEMBERSHIP_MESSAGES } from '../../../shared/membership';
-import { ListFormScreen, type Filters, type Resource } from '../../kit';
+import { ListFormScreen, t, type Filters, type Resource } from '../../kit';
 
 interface CompanyRow {
   id: number;
@@ -16,32 +16,34 @@ const companies: Resource<CompanyRow> = {
   columns: [
     { label: '№', key: 'id', numeric: true },
     {
-      label: 'Лого',
+      label: t('admin.companies.logo'),
       render: (r) => <img className="adm-thumb adm-thumb--logo" src={r.logo} alt="" width={96} height={48} loading="lazy" />,
     },
-    { label: 'Нэр', key: 'name' },
-    { label: 'И-мэйл', key: 'email' },
+    { label: t('admin.companies.name'), key: 'name' },
+    { label: t('admin.companies.email'), key: 'email' },
     {
-      label: 'Төлөв',
+      label: t('admin.companies.status'),
       render: (r) => (
-        <span className={`adm-badge ${r.active ? 'adm-badge--ok' : 'adm-badge--off'}`}>{r.active ? 'Идэвхтэй' : 'Идэвхгүй'}</span>
+        <span className={`adm-badge ${r.active ? 'adm-badge--ok' : 'adm-badge--off'}`}>
+          {r.active ? t('admin.companies.active') : t('admin.companies.inactive')}
+        </span>
       ),
     },
   ],
   fields: [
-    { name: 'name', label: 'Нэр', type: 'text', required: true },
-    { name: 'email', label: 'И-мэйл', type: 'email', required: true },
-    { name: 'image', label: 'Лого', type: 'image', required: true, help: 'JPG, PNG' },
-    { name: 'active', label: 'Идэвхтэй', type: 'checkbox' },
+    { name: 'name', label: t('admin.companies.name'), type: 'text', required: true },
+    { name: 'email', label: t('admin.companies.email'), type: 'email', required: true },
+    { name: 'image', label: t('admin.companies.logo'), type: 'image', required: true, help: 'JPG, PNG' },
+    { name: 'active', label: t('admin.companies.active'), type: 'checkbox' },
   ],
   schema: { insert: companyInsertSchema, update: companyUpdateSchema },
   endpoints: { insert: '/insert/member-companies', update: '/update/member-companies', delete: '/delete/member-companies' },
   encoding: 'multipart',
   defaults: () => ({ name: '', email: '', image: null, active: true }),
   fromRow: (r) => ({ name: r.name, email: r.email, image: r.logo, active: r.active }),
-  confirmDelete: (r) => `${r.name}-г устгах уу?`,
-  empty: 'Жагсаалт хоосон байна',
-  messages: { saved: 'Амжилттай шинэчлэгдлээ.', savedMs: 3000, error: (m) => `Алдаа гарлаа: ${m}` },
+  confirmDelete: (r) => t('admin.kit.confirmDeleteNamed', { name: r.name }),
+  empty: t('admin.kit.empty'),
+  messages: { saved: t('admin.kit.saved'), savedMs: 3000, error: (m) => t('admin.kit.error', { error: m }) },
   // a taken e-mail answers 200 with a message and no member (association-admin.md §8)
   refused: (answer) => (answer && typeof answer === 'object' && !('member' in answer) ? MEMBERSHIP_MESSAGES.duplicateEmail : null),
 };
@@ -58,10 +60,10 @@ function Search({ query, setQuery }: Filters) {
         setQuery({ name: term.trim() || undefined });
       }}
     >
-      <label htmlFor="companies-search">Нэрээр хайх</label>
+      <label htmlFor="companies-search">{t('admin.companies.searchName')}</label>
       <input id="companies-search" type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
       <button className="adm-btn adm-btn--small adm-btn--primary" type="submit">
-        Хайх
+        {t('admin.companies.search')}
       </button>
       <button
         className="adm-btn adm-btn--small adm-btn--ghost"
@@ -71,7 +73,7 @@ function Search({ query, setQuery }: Filters) {
           setQuery({ name: undefined });
         }}
       >
-        Цэвэрлэх
+        {t('admin.kit.clear')}
       </button>
     </form>
   );
@@ -82,9 +84,9 @@ export default function CompaniesScreen() {
   return (
     <ListFormScreen
       resource={companies}
-      title="Гишүүн компаниуд"
-      addTitle="Компани нэмэх"
-      editTitle="Компани засах"
+      title={t('admin.companies.title')}
+      addTitle={t('admin.companies.add')}
+      editTitle={t('admin.companies.edit')}
       filters={(f) => <Search {...f} />}
     />
   );

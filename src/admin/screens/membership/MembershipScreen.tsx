@@ -1,5 +1,5 @@
 import { membershipInsertSchema, membershipUpdateSchema } from '../../../shared/membership';
-import { ListFormSections, type Resource } from '../../kit';
+import { ListFormSections, t, type Resource } from '../../kit';
 
 interface LogoRow {
   id: number;
@@ -21,7 +21,9 @@ const hostOf = (link: string) => {
   }
 };
 
-const badge = (on: boolean) => <span className={`adm-badge ${on ? 'adm-badge--ok' : 'adm-badge--off'}`}>{on ? 'Тийм' : 'Үгүй'}</span>;
+const badge = (on: boolean) => (
+  <span className={`adm-badge ${on ? 'adm-badge--ok' : 'adm-badge--off'}`}>{on ? t('admin.kit.yes') : t('admin.kit.no')}</span>
+);
 
 /**
  * One list and form per kind of logo over the same call (`/get/membership`): the list shows the
@@ -34,12 +36,12 @@ function logoResource(flag: Flag): Resource<LogoRow> {
     columns: [
       { label: '№', key: 'id', numeric: true },
       {
-        label: 'Лого',
+        label: t('admin.membership.logo'),
         render: (r) => <img className="adm-thumb adm-thumb--logo" src={r.logo} alt="" width={96} height={48} loading="lazy" />,
       },
-      { label: 'Нэр', key: 'name' },
+      { label: t('admin.membership.name'), key: 'name' },
       {
-        label: 'Холбоос',
+        label: t('admin.membership.link'),
         render: (r) =>
           r.link ? (
             <a href={r.link} target="_blank" rel="noopener noreferrer" title={r.link}>
@@ -49,30 +51,30 @@ function logoResource(flag: Flag): Resource<LogoRow> {
             '—'
           ),
       },
-      { label: 'Удирдах зөвлөл', render: (r) => badge(r.board_member) },
-      { label: 'Үндсэн гишүүн', render: (r) => badge(r.main_member) },
+      { label: t('admin.membership.board'), render: (r) => badge(r.board_member) },
+      { label: t('admin.membership.main'), render: (r) => badge(r.main_member) },
     ],
     fields: [
-      { name: 'name', label: 'Нэр', type: 'text', required: true },
-      { name: 'link', label: 'Холбоос', type: 'text', placeholder: 'https://' },
-      { name: 'image', label: 'Лого', type: 'image', required: true, help: 'JPG, PNG · 240x120 px' },
-      { name: 'board_member', label: 'Удирдах зөвлөлийн гишүүн', type: 'checkbox' },
-      { name: 'main_member', label: 'Үндсэн гишүүн', type: 'checkbox' },
+      { name: 'name', label: t('admin.membership.name'), type: 'text', required: true },
+      { name: 'link', label: t('admin.membership.link'), type: 'text', placeholder: 'https://' },
+      { name: 'image', label: t('admin.membership.logo'), type: 'image', required: true, help: 'JPG, PNG · 240x120 px' },
+      { name: 'board_member', label: t('admin.membership.boardMember'), type: 'checkbox' },
+      { name: 'main_member', label: t('admin.membership.main'), type: 'checkbox' },
     ],
     schema: { insert: membershipInsertSchema, update: membershipUpdateSchema },
     endpoints: { insert: '/insert/membership', update: '/update/membership', delete: '/delete/membership' },
     encoding: 'multipart',
     defaults: () => ({ name: '', link: '', image: null, board_member: flag === 'board_member', main_member: flag === 'main_member' }),
     fromRow: (r) => ({ name: r.name, link: r.link, image: r.logo, board_member: r.board_member, main_member: r.main_member }),
-    confirmDelete: (r) => `${r.name}-г устгах уу?`,
-    empty: 'Жагсаалт хоосон байна',
-    messages: { saved: 'Амжилттай шинэчлэгдлээ.', savedMs: 3000, error: (m) => `Алдаа гарлаа: ${m}` },
+    confirmDelete: (r) => t('admin.kit.confirmDeleteNamed', { name: r.name }),
+    empty: t('admin.kit.empty'),
+    messages: { saved: t('admin.kit.saved'), savedMs: 3000, error: (m) => t('admin.kit.error', { error: m }) },
   };
 }
 
 const SECTIONS = [
-  { resource: logoResource('board_member'), title: 'Удирдах зөвлөлийн гишүүд', form: 'Удирдах зөвлөлийн гишүүний лого' },
-  { resource: logoResource('main_member'), title: 'Үндсэн гишүүд', form: 'Үндсэн гишүүний лого' },
+  { resource: logoResource('board_member'), title: t('admin.membership.boardTitle'), form: t('admin.membership.boardForm') },
+  { resource: logoResource('main_member'), title: t('admin.membership.mainTitle'), form: t('admin.membership.mainForm') },
 ];
 
 /** /admin/membership: board-member logos and main-member logos, each with its list and form (association-admin.md §2). */

@@ -35,5 +35,5 @@ export const reportResource: Resource<ReportItem> = {
   fromRow: (r) => ({ title: r.title, title_en: r.title_en, image: r.image, pdf: r.pdf }),
   confirmDelete: () => LIBRARY_CONFIRM.report,
   empty: t('admin.library.empty'),
-  messages: { saved: 'Амжилттай шинэчлэгдлээ.', savedMs: 5000, errorMs: 5000, error: () => t('admin.library.saveError') },
+  messages: { saved: t('admin.kit.saved'), savedMs: 5000, errorMs: 5000, error: () => t('admin.library.saveError') },
 };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { purposeOf, REQUEST_PAGE_SIZES, type RequestPurpose } from '../../../shared/requests';
-import { DataTable, formatDateTime, ScreenHeader, useApiGet, usePaging, type Column } from '../../kit';
+import { formatDateTime, PagedList, t, type ListControls, type ListResource } from '../../kit';
 
 interface RequestRow {
   id: number;
@@ -19,96 +19,80 @@ interface Search {
   purpose?: RequestPurpose;
 }
 
-const COLUMNS: Column<RequestRow>[] = [
-  { label: 'Зорилго', render: (r) => purposeOf(r) || '—' },
-  { label: 'Огноо', render: (r) => formatDateTime(r.created_at) },
-  { label: 'Овог нэр', key: 'name' },
-  { label: 'И-мэйл', render: (r) => <a href={`mailto:${r.email}`}>{r.email}</a> },
-  { label: 'Утас', key: 'phone_number' },
-  { label: 'Бизнесийн төрөл', key: 'business_type' },
-];
+const requestList: ListResource<RequestRow> = {
+  name: 'request',
+  list: { path: '/get/office-request', key: 'request', pageSizes: REQUEST_PAGE_SIZES, defaultLimit: 10 },
+  columns: [
+    { label: t('admin.requests.col.purpose'), render: (r) => purposeOf(r) || '—' },
+    { label: t('admin.requests.col.date'), render: (r) => formatDateTime(r.created_at) },
+    { label: t('admin.requests.col.name'), key: 'name' },
+    { label: t('admin.requests.col.email'), render: (r) => <a href={`mailto:${r.email}`}>{r.email}</a> },
+    { label: t('admin.requests.col.phone'), key: 'phone_number' },
+    { label: t('admin.requests.col.business'), key: 'business_type' },
+  ],
+  empty: t('admin.requests.empty'),
+};
 
 /** /admin/request-list: membership requests, newest first, 10/20/30 per page, with a search mode. */
 export default function RequestsScreen() {
-  const { page, setPage, limit, setLimit } = usePaging(REQUEST_PAGE_SIZES, 10);
   const [searching, setSearching] = useState(false);
-  const [search, setSearch] = useState<Search>({});
   const [draft, setDraft] = useState<Search>({});
-  const list = useApiGet<{ request: RequestRow[]; total: number; totalPages: number }>('/get/office-request', { page, limit, ...search });
 
-  const apply = (e: FormEvent) => {
+  const apply = (e: FormEvent, { setQuery }: ListControls) => {
     e.preventDefault();
-    setSearch({ name: draft.name?.trim() || undefined, email: draft.email?.trim() || undefined, purpose: draft.purpose || undefined });
-    setPage(1);
+    setQuery({ name: draft.name?.trim() || undefined, email: draft.email?.trim() || undefined, purpose: draft.purpose || undefined });
   };
-  const leave = () => {
+  const leave = ({ setQuery }: ListControls) => {
     setSearching(false);
-    setSearch({});
+    setQuery({});
     setDraft({});
-    setPage(1);
   };
 
   return (
-    <>
-      <ScreenHeader
-        title="Хүсэлтүүд"
-        actions={
-          <button
-            className="adm-btn adm-btn--ghost"
-            type="button"
-            aria-pressed={searching}
-            onClick={() => (searching ? leave() : setSearching(true))}
-          >
-            {searching ? 'Хайлт хаах' : 'Хайх'}
-          </button>
-        }
-      />
-      {searching && (
-        <form className="adm-card adm-grid" role="search" onSubmit={apply} data-testid="request-search">
-          <label className="adm-field">
-            <span>Нэр, утас, бизнесийн төрөл</span>
-            <input value={draft.name ?? ''} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-          </label>
-          <label className="adm-field">
-            <span>И-мэйл</span>
-            <input value={draft.email ?? ''} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
-          </label>
-          <label className="adm-field">
-            <span>Зорилго</span>
-            <select
-              value={draft.purpose ?? ''}
-              onChange={(e) => setDraft({ ...draft, purpose: (e.target.value || undefined) as RequestPurpose })}
-            >
-              <option value="">Бүгд</option>
-              <option value="member">Гишүүнээр элсэх</option>
-              <option value="codex">Ёс зүйн дүрэмд нэгдэх</option>
-              <option value="meeting">Уулзалт товлох</option>
-            </select>
-          </label>
-          <div>
-            <button className="adm-btn adm-btn--primary" type="submit">
-              Хайх
-            </button>
-          </div>
-        </form>
+    <PagedList
+      resource={requestList}
+      title={t('admin.requests.title')}
+      actions={(c) => (
+        <button
+          className="adm-btn adm-btn--ghost"
+          type="button"
+          aria-pressed={searching}
+          onClick={() => (searching ? leave(c) : setSearching(true))}
+        >
+          {searching ? t('admin.requests.closeSearch') : t('admin.requests.search')}
+        </button>
       )}
-      <DataTable
-        caption="Хүсэлтүүд"
-        columns={COLUMNS}
-        rows={list.data?.request ?? []}
-        rowKey={(r) => r.id}
-        empty="Хүсэлт хоосон байна"
-        loading={list.isLoading}
-        paging={{
-          page,
-          limit,
-          pageSizes: REQUEST_PAGE_SIZES,
-          total: list.data?.total ?? 0,
-          totalPages: list.data?.totalPages ?? 0,
-          onPage: setPage,
-          onLimit: setLimit,
-        }}
-      />
-    </>
+      above={(c) =>
+        searching && (
+          <form className="adm-card adm-grid" role="search" onSubmit={(e) => apply(e, c)} data-testid="request-search">
+            <label className="adm-field">
+              <span>{t('admin.requests.searchName')}</span>
+              <input value={draft.name ?? ''} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+            </label>
+            <label className="adm-field">
+              <span>{t('admin.requests.col.email')}</span>
+              <input value={draft.email ?? ''} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
+            </label>
+            <label className="adm-field">
+              <span>{t('admin.requests.col.purpose')}</span>
+              <select
+                value={draft.purpose ?? ''}
+                onChange={(e) => setDraft({ ...draft, purpose: (e.target.value || undefined) as RequestPurpose })}
+              >
+                <option value="">{t('admin.requests.all')}</option>
+                <option value="member">{t('admin.requests.purpose.member')}</option>
+                <option value="codex">{t('admin.requests.purpose.codex')}</option>
+                <option value="meeting">{t('admin.requests.purpose.meeting')}</option>
+              </select>
+            </label>
+            <div>
+              <button className="adm-btn adm-btn--primary" type="submit">
+                {t('admin.requests.search')}
+              </button>
+            </div>
+          </form>
+        )
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, ApiRequestError } from '../../../shared/api-client';
-import { FieldControl, ScreenHeader, postForm, t, useApiGet, useConfirm, useInvalidate, useToast } from '../../kit';
-import { HOME_MESSAGES } from '../../../shared/home';
+import { FieldControl, ScreenHeader, postForm, t, toFormData, useApiGet, useConfirm, useInvalidate, useToast } from '../../kit';
+import { bannerInsertSchema, bannerSequenceSchema } from '../../../shared/home';
 
 interface BannerRow {
   id: number;
@@ -102,12 +102,12 @@ function AddBanner({ onAdded }: { onAdded: () => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!(file instanceof File)) return setError(HOME_MESSAGES.image);
-    const body = new FormData();
-    body.append('image', file);
+    // the server's own schema: a chosen, non-empty image
+    const checked = bannerInsertSchema.safeParse({ image: file });
+    if (!checked.success) return setError(checked.error.issues[0].message);
     try {
       setProgress(0);
-      await postForm('/insert/banner', body, { onProgress: setProgress });
+      await postForm('/insert/banner', toFormData(checked.data), { onProgress: setProgress });
       toast.success(t('adminHome.slides.saved'));
       onAdded();
     } catch (err) {
@@ -157,9 +157,12 @@ function Reorder({ rows, onSaved }: { rows: BannerRow[]; onSaved: () => void }) 
       return next;
     });
   const save = async () => {
+    const body = { banners: order.map((r, k) => ({ id: r.id, sequence: k + 1 })) };
+    // the server's own schema (ids, sequences, no banner twice); a refused order fails like a refused save
+    if (!bannerSequenceSchema.safeParse(body).success) return window.alert(t('adminHome.slides.saveFailed'));
     setSaving(true);
     try {
-      await api.post('/update/banner-sequence', { banners: order.map((r, k) => ({ id: r.id, sequence: k + 1 })) });
+      await api.post('/update/banner-sequence', body);
       toast.success(t('adminHome.slides.saved'));
       onSaved();
     } catch {

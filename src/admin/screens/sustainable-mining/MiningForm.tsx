@@ -1,68 +1,97 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LIBRARY_MESSAGES as M, type LibraryLang, type MiningItem, type PosterOrderEntry } from '../../../shared/library';
 import { ApiRequestError } from '../../../shared/api-client';
-import { FieldControl, postForm, t, useInvalidate, useToast, type Field } from '../../kit';
+import { FieldControl, postForm, t, toFormData, useInvalidate, useToast, type Field } from '../../kit';
 import { PosterPicker, type Poster } from './PosterPicker';
 import { miningResource } from './resource';
 
 const PDF_FIELD: Field = { name: 'pdf', label: t('admin.library.pdf'), type: 'pdf', required: true };
-type Errors = Partial<Record<'title' | 'language' | 'images' | 'pdf', string>>;
+
+/** The form's values: `images` are the posters in their order (kept URLs and new files). */
+interface MiningValues {
+  title: string;
+  language: LibraryLang | '';
+  images: Poster[];
+  pdf: unknown;
+}
+
+/** The request body the server parses with the same schema: new files as `images`, the order as `imageOrder`. */
+function bodyOf(values: MiningValues, editing: MiningItem | null): Record<string, unknown> {
+  let n = 0;
+  const order: PosterOrderEntry[] = values.images.map((p) =>
+    p.type === 'file' ? { type: 'file', index: n++ } : { type: 'url', url: p.url },
+  );
+  return {
+    ...(editing ? { id: editing.id } : {}),
+    title: values.title.trim(),
+    language: values.language,
+    images: values.images.flatMap((p) => (p.type === 'file' ? [p.file] : [])),
+    imageOrder: JSON.stringify(order),
+    pdf: values.pdf instanceof File ? values.pdf : undefined,
+  };
+}
+
+/**
+ * The shared schema (insert or update) checks the body the form will send; its order errors belong
+ * to the posters. At least one poster is the server's rule after parsing (the order it resolves).
+ */
+function miningResolver(editing: MiningItem | null): Resolver<MiningValues> {
+  const schema = editing ? miningResource.schema.update! : miningResource.schema.insert;
+  const check = zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<Record<string, unknown>>;
+  return async (values, context, options) => {
+    const result = await check(bodyOf(values, editing), context, options as never);
+    const errors = { ...result.errors } as FieldErrors<Record<string, unknown>>;
+    if (errors.imageOrder) errors.images ??= errors.imageOrder;
+    delete errors.imageOrder;
+    if (values.images.length === 0) errors.images ??= { type: 'required', message: M.miningPosters };
+    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<MiningValues> } : { values, errors: {} };
+  };
+}
 
 /** Add/edit form: title, language, posters (kept URLs and new files, in order) and the PDF. */
 export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; onSaved: () => void }) {
-  const [title, setTitle] = useState(editing?.title ?? '');
-  const [language, setLanguage] = useState<LibraryLang | ''>(editing?.language ?? 'mn');
-  const [posters, setPosters] = useState<Poster[]>(editing?.posters.map((url) => ({ type: 'url' as const, url })) ?? []);
-  const [pdf, setPdf] = useState<unknown>(editing?.pdf ?? null);
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<MiningValues>({
+    resolver: miningResolver(editing),
+    // as before: the errors show, the focus stays where it was
+    shouldFocusError: false,
+    defaultValues: {
+      title: editing?.title ?? '',
+      language: editing?.language ?? 'mn',
+      images: editing?.posters.map((url) => ({ type: 'url' as const, url })) ?? [],
+      pdf: editing?.pdf ?? null,
+    },
+  });
+  const { errors } = formState;
   const [progress, setProgress] = useState<number | null>(null);
   const invalidate = useInvalidate(miningResource);
   const toast = useToast();
 
-  const clear = (name: keyof Errors) => setErrors((e) => ({ ...e, [name]: undefined }));
-  const check = (): Errors => {
-    const e: Errors = {};
-    if (!title.trim()) e.title = M.miningTitle;
-    if (!language) e.language = M.miningLanguage;
-    if (posters.length === 0) e.images = M.miningPosters;
-    if (!editing && !(pdf instanceof File)) e.pdf = M.miningPdf;
-    return e;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const fd = new FormData();
-    if (editing) fd.append('id', String(editing.id));
-    fd.append('title', title.trim());
-    fd.append('language', language);
-    const files = posters.flatMap((p) => (p.type === 'file' ? [p.file] : []));
-    files.forEach((f) => fd.append('images', f));
-    let n = 0;
-    const order: PosterOrderEntry[] = posters.map((p) => (p.type === 'file' ? { type: 'file', index: n++ } : { type: 'url', url: p.url }));
-    fd.append('imageOrder', JSON.stringify(order));
-    if (pdf instanceof File) fd.append('pdf', pdf);
+  const submit = handleSubmit(async (values) => {
     setProgress(0);
     try {
-      await postForm(editing ? miningResource.endpoints.update : miningResource.endpoints.insert, fd, { onProgress: setProgress });
+      await postForm(editing ? miningResource.endpoints.update : miningResource.endpoints.insert, toFormData(bodyOf(values, editing)), {
+        onProgress: setProgress,
+      });
       await invalidate();
       toast.success(t('admin.mining.saved'), 3000);
       onSaved();
     } catch (err) {
-      if (err instanceof ApiRequestError && err.field)
-        setErrors({ [err.field.split('.')[0] === 'imageOrder' ? 'images' : err.field]: err.message });
+      if (err instanceof ApiRequestError && err.field) {
+        const field = err.field.split('.')[0] === 'imageOrder' ? 'images' : err.field;
+        setError(field as keyof MiningValues, { type: 'server', message: err.message });
+      }
       toast.error(t('admin.mining.saveError'), 3000);
     } finally {
       setProgress(null);
     }
-  };
+  });
 
-  const fieldError = (name: keyof Errors) =>
-    errors[name] && (
+  const fieldError = (name: keyof MiningValues) =>
+    errors[name]?.message && (
       <p id={`mining-${name}-error`} className="adm-field__error" data-testid={`error-${name}`}>
-        {errors[name]}
+        {errors[name].message}
       </p>
     );
 
@@ -74,15 +103,7 @@ export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; o
             {t('admin.library.title')}
             <span className="adm-required">*</span>
           </label>
-          <input
-            id="mining-title"
-            value={title}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              clear('title');
-            }}
-            aria-invalid={errors.title ? true : undefined}
-          />
+          <input id="mining-title" {...register('title')} aria-invalid={errors.title ? true : undefined} />
           {fieldError('title')}
         </div>
         <div className="adm-field">
@@ -90,8 +111,8 @@ export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; o
             {t('admin.mining.language')}
             <span className="adm-required">*</span>
           </label>
-          <select id="mining-language" value={language} onChange={(e) => setLanguage(e.target.value as LibraryLang | '')}>
-            <option value="mn">Монгол (mn)</option>
+          <select id="mining-language" {...register('language')}>
+            <option value="mn">{t('admin.mining.lang.mn')}</option>
             <option value="en">English (en)</option>
           </select>
           {fieldError('language')}
@@ -101,23 +122,26 @@ export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; o
             {t('admin.library.pdf')}
             <span className="adm-required">*</span>
           </label>
-          <FieldControl
-            field={PDF_FIELD}
-            id="mining-pdf"
-            value={pdf}
-            onChange={(v) => {
-              setPdf(v);
-              clear('pdf');
-            }}
-            error={errors.pdf}
+          <Controller
+            name="pdf"
+            control={control}
+            render={({ field }) => (
+              <FieldControl field={PDF_FIELD} id="mining-pdf" value={field.value} onChange={field.onChange} error={errors.pdf?.message} />
+            )}
           />
           {fieldError('pdf')}
         </div>
-        <PosterPicker
-          posters={posters}
-          onChange={setPosters}
-          error={errors.images}
-          onError={(m) => setErrors((e) => ({ ...e, images: m }))}
+        <Controller
+          name="images"
+          control={control}
+          render={({ field }) => (
+            <PosterPicker
+              posters={field.value}
+              onChange={field.onChange}
+              error={errors.images?.message}
+              onError={(m) => (m ? setError('images', { type: 'file', message: m }) : clearErrors('images'))}
+            />
+          )}
         />
       </div>
       {progress !== null && (

@@ -34,4 +34,5 @@ export const miningResource: Resource<MiningItem> = {
   defaults: () => ({}),
   confirmDelete: () => LIBRARY_CONFIRM.mining,
   empty: t('admin.library.empty'),
+  messages: { loadError: t('admin.mining.loadError'), deleteError: t('admin.mining.deleteError'), errorMs: 3000 },
 };

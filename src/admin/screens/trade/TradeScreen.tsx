@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { DataTable, ScreenHeader, useApiGet, usePaging, type Column } from '../../kit';
+import { PagedList, type Column, type ListControls, type ListResource } from '../../kit';
 import { t } from '../../i18n';
-import { ADMIN_TRADE_PAGE_SIZES, defaultRange, normalizeRange, ubDay, type AdminPage } from '../../../shared/trade';
+import { ADMIN_TRADE_PAGE_SIZES, defaultRange, normalizeRange, ubDay } from '../../../shared/trade';
 import { noticeColumns, tradeColumns } from './columns';
 import './trade.css';
 
@@ -16,31 +16,31 @@ type Range = { startDate: string; endDate: string };
 export default function TradeScreen() {
   const [category, setCategory] = useState<Category>('trade');
   const [draft, setDraft] = useState<Range>(() => defaultRange());
-  const [applied, setApplied] = useState<Range>(draft);
   const [missing, setMissing] = useState<{ startDate?: boolean; endDate?: boolean }>({});
   const [error, setError] = useState('');
-  const { page, setPage, limit, setLimit } = usePaging(ADMIN_TRADE_PAGE_SIZES);
   const today = ubDay();
-
-  const list = useApiGet<AdminPage<Record<string, unknown>>>(`/get/${category}`, { page, limit, ...applied });
+  const list: ListResource<Record<string, unknown>> = {
+    name: 'trade',
+    list: { path: `/get/${category}`, key: 'result', pageSizes: ADMIN_TRADE_PAGE_SIZES },
+    columns: (category === 'trade' ? tradeColumns : noticeColumns) as unknown as Column<Record<string, unknown>>[],
+    empty: t('admin.trade.empty'),
+  };
   // while the other category loads, the previous answer is kept: show only rows of this layout
   const shapeKey = category === 'trade' ? 'trade_datetime' : 'sell_datetime';
-  const rows = (list.data?.result ?? []).filter((r) => shapeKey in r);
 
   const onDate = (field: keyof Range, value: string) => {
     setDraft((r) => normalizeRange({ ...r, [field]: value }));
     setMissing((m) => ({ ...m, [field]: false }));
     setError('');
   };
-  const onFilter = (e: FormEvent) => {
+  const onFilter = (e: FormEvent, { setQuery }: ListControls) => {
     e.preventDefault();
     const empty = { startDate: !draft.startDate, endDate: !draft.endDate };
     setMissing(empty);
     if (empty.startDate || empty.endDate) return setError(t('admin.trade.datesRequired'));
     if (draft.startDate > today) return setError(t('admin.trade.startFuture'));
     setError('');
-    setApplied(draft);
-    setPage(1);
+    setQuery(draft);
   };
 
   const dateInput = (field: keyof Range, label: string, max?: string) => (
@@ -59,32 +59,22 @@ export default function TradeScreen() {
 
   return (
     <section className="adm-screen">
-      <ScreenHeader title={t('admin.trade.title')} />
-      <DataTable<Record<string, unknown>>
+      <PagedList<Record<string, unknown>>
+        resource={list}
+        title={t('admin.trade.title')}
         caption={t(category === 'trade' ? 'admin.trade.category.trade' : 'admin.trade.category.notice')}
-        columns={(category === 'trade' ? tradeColumns : noticeColumns) as unknown as Column<Record<string, unknown>>[]}
-        rows={rows}
-        rowKey={(r) => String(r.id)}
-        empty={t('admin.trade.empty')}
-        loading={list.isFetching}
-        paging={{
-          page,
-          limit,
-          pageSizes: ADMIN_TRADE_PAGE_SIZES,
-          total: list.data?.total ?? 0,
-          totalPages: list.data?.totalPages ?? 0,
-          onPage: setPage,
-          onLimit: setLimit,
-        }}
-        toolbar={
-          <form className="adm-trade-filters" onSubmit={onFilter} noValidate>
+        initialQuery={draft}
+        keep={(r) => shapeKey in r}
+        busyWhileFetching
+        toolbar={(c) => (
+          <form className="adm-trade-filters" onSubmit={(e) => onFilter(e, c)} noValidate>
             <label className="adm-inline-field">
               <span>{t('admin.trade.category')}</span>
               <select
                 value={category}
                 onChange={(e) => {
                   setCategory(e.target.value as Category);
-                  setPage(1);
+                  c.setQuery(c.query);
                 }}
                 data-testid="trade-category"
               >
@@ -97,13 +87,13 @@ export default function TradeScreen() {
             <button type="submit" className="adm-btn adm-btn--primary">
               {t('admin.trade.filter')}
             </button>
-            {(error || list.error) && (
+            {(error || c.error) && (
               <p className="adm-field__error" role="alert" data-testid="trade-filter-error">
-                {error || list.error?.message}
+                {error || c.error?.message}
               </p>
             )}
           </form>
-        }
+        )}
       />
     </section>
   );

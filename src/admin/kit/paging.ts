@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { Query } from '../../shared/api-client';
+import { useResourceList } from './data';
+import type { Paging } from './DataTable';
+import type { Resource, Row } from './types';
+
+/** A read-only list as data: the list part of a `Resource` (no form, no writes). */
+export type ListResource<R = Row> = Pick<Resource<R>, 'name' | 'site' | 'idKey' | 'list' | 'columns' | 'empty'>;
+
+/** Page/limit state of a paged list: changing the size or a filter goes back to page 1. */
+export function usePaging(pageSizes: readonly number[] | undefined, defaultLimit?: number) {
+  const [page, setPage] = useState(1);
+  const [limit, setLimitState] = useState(defaultLimit ?? pageSizes?.[0] ?? 0);
+  const setLimit = (next: number) => {
+    setLimitState(next);
+    setPage(1);
+  };
+  return { page, setPage, limit, setLimit };
+}
+
+/**
+ * The one paging wiring of the kit's lists: the filter query (a new one returns to page 1), the
+ * page/limit state sent with it when `list.pageSizes` is given, the rows of that page, and the
+ * `paging` the `DataTable` shows (undefined for an unpaged list).
+ */
+export function useListPage<R>(resource: ListResource<R>, initialQuery?: Query) {
+  const [query, setQueryState] = useState<Query>(initialQuery ?? {});
+  const pageSizes = resource.list.pageSizes;
+  const { page, setPage, limit, setLimit } = usePaging(pageSizes, resource.list.defaultLimit);
+  // the list hook reads only the list part (path, key, query, site) of a resource
+  const list = useResourceList<R>(resource as Resource<R>, pageSizes?.length ? { ...query, page, limit } : query);
+  const setQuery = (next: Query) => {
+    setQueryState(next);
+    setPage(1);
+  };
+  const paging: Paging | undefined = pageSizes?.length
+    ? {
+        page,
+        limit,
+        pageSizes,
+        total: list.data?.total ?? 0,
+        totalPages: list.data?.totalPages ?? 1,
+        onPage: setPage,
+        onLimit: setLimit,
+      }
+    : undefined;
+  return { list, query, setQuery, page, setPage, paging };
+}
