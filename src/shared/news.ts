@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chosenFile, keptOrChosenFile } from './files';
 import { isBlankHtml, sanitizeHtml } from './sanitize';
 
 /**
@@ -67,21 +68,14 @@ export const newsFieldsSchema = z
   });
 
 /** A chosen file; browsers send an empty part when no file was picked. */
-const isFile = (v: unknown): v is File => v instanceof File && v.size > 0;
 
-export const newsInsertSchema = z.intersection(
-  z.object({ image: z.custom<File>(isFile, { error: NEWS_MESSAGES.image }) }),
-  newsFieldsSchema,
-);
+export const newsInsertSchema = z.intersection(z.object({ image: chosenFile(NEWS_MESSAGES.image) }), newsFieldsSchema);
 
 /** On update the image is optional: without a new file the old one is kept. */
 export const newsUpdateSchema = z.intersection(
   z.object({
     id: positiveId(NEWS_MESSAGES.id),
-    image: z
-      .unknown()
-      .optional()
-      .transform((v) => (isFile(v) ? v : undefined)),
+    image: keptOrChosenFile,
   }),
   newsFieldsSchema,
 );

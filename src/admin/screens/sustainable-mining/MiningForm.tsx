@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { LIBRARY_MESSAGES as M, type LibraryLang, type MiningItem, type PosterOrderEntry } from '../../../shared/library';
+import type { Lang } from '../../../shared/lang';
+import { MINING_MESSAGES as M, type MiningItem, type PosterOrderEntry } from '../../../shared/sustainable-mining';
 import { ApiRequestError } from '../../../shared/api-client';
 import { FieldControl, postForm, t, useInvalidate, useToast, type Field } from '../../kit';
 import { PosterPicker, type Poster } from './PosterPicker';
@@ -11,7 +12,7 @@ type Errors = Partial<Record<'title' | 'language' | 'images' | 'pdf', string>>;
 /** Add/edit form: title, language, posters (kept URLs and new files, in order) and the PDF. */
 export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; onSaved: () => void }) {
   const [title, setTitle] = useState(editing?.title ?? '');
-  const [language, setLanguage] = useState<LibraryLang | ''>(editing?.language ?? 'mn');
+  const [language, setLanguage] = useState<Lang | ''>(editing?.language ?? 'mn');
   const [posters, setPosters] = useState<Poster[]>(editing?.posters.map((url) => ({ type: 'url' as const, url })) ?? []);
   const [pdf, setPdf] = useState<unknown>(editing?.pdf ?? null);
   const [errors, setErrors] = useState<Errors>({});
@@ -22,10 +23,10 @@ export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; o
   const clear = (name: keyof Errors) => setErrors((e) => ({ ...e, [name]: undefined }));
   const check = (): Errors => {
     const e: Errors = {};
-    if (!title.trim()) e.title = M.miningTitle;
-    if (!language) e.language = M.miningLanguage;
-    if (posters.length === 0) e.images = M.miningPosters;
-    if (!editing && !(pdf instanceof File)) e.pdf = M.miningPdf;
+    if (!title.trim()) e.title = M.title;
+    if (!language) e.language = M.language;
+    if (posters.length === 0) e.images = M.posters;
+    if (!editing && !(pdf instanceof File)) e.pdf = M.pdf;
     return e;
   };
 
@@ -90,7 +91,7 @@ export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; o
             {t('admin.mining.language')}
             <span className="adm-required">*</span>
           </label>
-          <select id="mining-language" value={language} onChange={(e) => setLanguage(e.target.value as LibraryLang | '')}>
+          <select id="mining-language" value={language} onChange={(e) => setLanguage(e.target.value as Lang | '')}>
             <option value="mn">Монгол (mn)</option>
             <option value="en">English (en)</option>
           </select>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { LibraryLang, MiningItem } from '../../../shared/library';
+import type { Lang } from '../../../shared/lang';
+import type { MiningItem } from '../../../shared/sustainable-mining';
 import { DataTable, ScreenHeader, t, useDeleteRow, usePaging, useResourceList, useToast } from '../../kit';
 import { MiningForm } from './MiningForm';
 import { miningResource } from './resource';
@@ -7,7 +8,7 @@ import './mining.css';
 
 /** /admin/sustainable-mining: language select, paged list (10/25/50) and the add/edit form with a back toggle. */
 export default function MiningScreen() {
-  const [lang, setLang] = useState<LibraryLang>('mn');
+  const [lang, setLang] = useState<Lang>('mn');
   const [mode, setMode] = useState<'list' | 'form'>('list');
   const [editing, setEditing] = useState<MiningItem | null>(null);
   const { page, setPage, limit, setLimit } = usePaging(miningResource.list.pageSizes, miningResource.list.defaultLimit);
@@ -61,7 +62,7 @@ export default function MiningScreen() {
                 data-testid="language"
                 value={lang}
                 onChange={(e) => {
-                  setLang(e.target.value as LibraryLang);
+                  setLang(e.target.value as Lang);
                   setPage(1);
                 }}
               >

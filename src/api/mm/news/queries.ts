@@ -3,12 +3,13 @@ import type { Db } from '../../../../db/client';
 import { categories, news } from '../../../../db/schema';
 import { pageOf, totalPages } from '../../paging';
 import { containsPattern } from '../../like';
+import type { Lang } from '../../../shared/lang';
 
 /**
  * News data functions: the API routes and the static build both call these, so a page and its
  * API call can never disagree.
  */
-export type Lang = 'mn' | 'en';
+export type { Lang };
 export const NEWS_PAGE_SIZE = 6;
 export const DEFAULT_NEWS_CATEGORY = 8;
 export const RECENT_NEWS_COUNT = 5;

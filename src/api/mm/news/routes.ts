@@ -6,6 +6,7 @@ import { multipartOnly, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { discardFile, formLimit, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
 import type { Db } from '../../../../db/client';
+import { chosenFile } from '../../../shared/files';
 import { langSchema, monthSchema, NEWS_MESSAGES, newsInsertSchema, newsUpdateSchema, positiveId } from '../../../shared/news';
 import * as q from './queries';
 
@@ -32,7 +33,7 @@ const searchQuery = z.object({
 const idQuery = z.object({ id: positiveId(NEWS_MESSAGES.id) });
 const newsTypeQuery = z.object({ type: z.enum(['news'], { error: 'type must be news' }).default('news') });
 const pageTypeQuery = z.object({ type: z.enum(['news', 'static'], { error: 'type must be news or static' }).default('news') });
-const imageForm = z.object({ image: z.custom<File>((v) => v instanceof File && v.size > 0, { error: NEWS_MESSAGES.image }) });
+const imageForm = z.object({ image: chosenFile(NEWS_MESSAGES.image) });
 
 const assertNewsCategory = async (db: Db, cid: number) => {
   if (!(await q.isNewsCategory(db, cid))) throw new ApiError(400, NEWS_MESSAGES.categoryUnknown, { field: 'category_cid' });
