@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang } from '../shared/lang';
+import { DEFAULT_LANG, LANGS, type Lang } from '../shared/lang';
 import type { ProjectPageId } from '../shared/project-pages';
 
 /**
@@ -85,5 +85,5 @@ export const langParam = (lang: Lang) => (lang === DEFAULT_LANG ? undefined : la
 
 /** getStaticPaths entries for both languages of a page with no other params. */
 export function bothLanguages() {
-  return (['mn', 'en'] as const).map((lang) => ({ params: { lang: langParam(lang) }, props: { lang } }));
+  return LANGS.map((lang) => ({ params: { lang: langParam(lang) }, props: { lang } }));
 }

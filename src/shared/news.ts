@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chosenFile, keptOrChosenFile } from './files';
+import { LANGS } from './lang';
 import { isBlankHtml, sanitizeHtml } from './sanitize';
 
 /**
@@ -85,7 +86,7 @@ export type NewsInsert = z.output<typeof newsInsertSchema>;
 export type NewsUpdate = z.output<typeof newsUpdateSchema>;
 
 /** Query of the public lists (`lang` defaults to Mongolian). */
-export const langSchema = z.enum(['mn', 'en'], { error: 'lang must be mn or en' }).default('mn');
+export const langSchema = z.enum(LANGS, { error: 'lang must be mn or en' }).default('mn');
 
 /** `YYYY-MM` archive month. */
 export const monthSchema = z.string({ error: 'date must be YYYY-MM' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'date must be YYYY-MM');
