@@ -7,6 +7,12 @@ import { isBlankHtml, sanitizeHtml } from './sanitize';
  * News schemas shared by the API and the admin news form (association-admin.md §5). Messages are
  * the back office's Mongolian texts; each issue's path names the form field.
  */
+/** Page sizes of the public list and the admin list (association-site.md §9, association-admin.md §9); the first is the default. */
+export const NEWS_PAGE_SIZES = {
+  public: [6],
+  admin: [5, 10, 15],
+} as const;
+
 export const NEWS_MESSAGES = {
   image: 'Зураг оруулна уу',
   title: 'Гарчиг оруулна уу',

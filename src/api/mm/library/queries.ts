@@ -5,7 +5,7 @@ import { pageOf, totalPages } from '../../paging';
 import type { DocumentItem } from '../../../shared/documents';
 import type { Lang } from '../../../shared/lang';
 import type { MineralItem } from '../../../shared/minerals';
-import type { ReportItem } from '../../../shared/reports';
+import { REPORT_PAGE_SIZES, type ReportItem } from '../../../shared/reports';
 import type { MiningItem } from '../../../shared/sustainable-mining';
 import type { VideoItem } from '../../../shared/videos';
 
@@ -14,7 +14,7 @@ import type { VideoItem } from '../../../shared/videos';
  * minerals and sustainable-mining items keep the order they were added in (a curated series);
  * reports are newest first.
  */
-export const REPORT_PAGE_SIZE = 6;
+export const REPORT_PAGE_SIZE = REPORT_PAGE_SIZES.public[0];
 
 const iso = <T extends { created_at: Date }>(row: T) => ({ ...row, created_at: row.created_at.toISOString() });
 const paged = <T>(rows: T[], total: number, limit: number) => ({ rows, total, totalPages: totalPages(total, limit) });

@@ -7,11 +7,19 @@ import { pagingQuery } from '../../paging';
 import { discardFile, formLimit, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
 import type { Db } from '../../../../db/client';
 import { chosenFile } from '../../../shared/files';
-import { langSchema, monthSchema, NEWS_MESSAGES, newsInsertSchema, newsUpdateSchema, positiveId } from '../../../shared/news';
+import {
+  langSchema,
+  monthSchema,
+  NEWS_MESSAGES,
+  NEWS_PAGE_SIZES,
+  newsInsertSchema,
+  newsUpdateSchema,
+  positiveId,
+} from '../../../shared/news';
 import * as q from './queries';
 
 const PUBLIC_PAGING = pagingQuery([q.NEWS_PAGE_SIZE]);
-const ADMIN_PAGING = pagingQuery([5, 10, 15]);
+const ADMIN_PAGING = pagingQuery(NEWS_PAGE_SIZES.admin);
 
 const publicListQuery = z.object({
   category: positiveId('category must be a positive integer').default(q.DEFAULT_NEWS_CATEGORY),
