@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './errors';
 import type { AppEnv } from './types';
-import { MAX_VIDEO_BYTES } from '../shared/library';
+import { MAX_VIDEO_BYTES } from '../shared/videos';
 import type { Storage } from '../platform/ports';
 import { canPresignPut, headObject, readRange } from '../platform/storage/inspect';
 import { extensionOfKey, newKey } from '../platform/storage/keys';

@@ -1,6 +1,12 @@
 import { base } from './en/base';
 import { assessment } from './en/assessment';
-import { library } from './en/library';
+import { reports } from './en/reports';
+import { documents } from './en/documents';
+import { videos } from './en/videos';
+import { sustainableMining } from './en/sustainable-mining';
+import { minerals } from './en/minerals';
+import { projectPages } from './en/project-pages';
+import { files } from './en/files';
 import { home } from './en/home';
 import { membership } from './en/membership';
 import { trade } from './en/trade';
@@ -16,7 +22,13 @@ import { adminAssessment } from './en/admin-assessment';
 export const en = {
   ...base,
   ...assessment,
-  ...library,
+  ...reports,
+  ...documents,
+  ...videos,
+  ...sustainableMining,
+  ...minerals,
+  ...projectPages,
+  ...files,
   ...home,
   ...membership,
   ...trade,

@@ -1,10 +1,9 @@
 import { en, type DictKey } from './en';
 import { mn } from './mn';
+import type { Lang } from '../shared/lang';
 
 export type { DictKey } from './en';
-export const LANGS = ['mn', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'mn';
+export { DEFAULT_LANG, isLang, LANGS, type Lang } from '../shared/lang';
 /** The one app-wide localStorage key holding the visitor's language (islands read it too). */
 export const LANG_STORAGE_KEY = 'lang';
 
@@ -23,8 +22,6 @@ export function tCount(lang: Lang, key: CountedKey, n: number): string {
   const form = new Intl.PluralRules(localeOf(lang)).select(n) === 'one' ? 'one' : 'other';
   return t(lang, `${key}.${form}` as DictKey, { n });
 }
-
-export const isLang = (value: unknown): value is Lang => LANGS.includes(value as Lang);
 
 /** BCP 47 tag for `<html lang>`, hreflang and Intl formatting. */
 export const localeOf = (lang: Lang) => (lang === 'mn' ? 'mn-MN' : 'en-GB');

@@ -1,7 +1,13 @@
 import type { Dictionary } from './en';
 import { base } from './mn/base';
 import { assessment } from './mn/assessment';
-import { library } from './mn/library';
+import { reports } from './mn/reports';
+import { documents } from './mn/documents';
+import { videos } from './mn/videos';
+import { sustainableMining } from './mn/sustainable-mining';
+import { minerals } from './mn/minerals';
+import { projectPages } from './mn/project-pages';
+import { files } from './mn/files';
 import { home } from './mn/home';
 import { membership } from './mn/membership';
 import { trade } from './mn/trade';
@@ -13,7 +19,13 @@ import { adminAssessment } from './mn/admin-assessment';
 export const mn: Dictionary = {
   ...base,
   ...assessment,
-  ...library,
+  ...reports,
+  ...documents,
+  ...videos,
+  ...sustainableMining,
+  ...minerals,
+  ...projectPages,
+  ...files,
   ...home,
   ...membership,
   ...trade,

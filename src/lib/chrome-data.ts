@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { socialLinkList } from '../api/mm/home/queries';
 import { menuCategories } from '../api/mm/news/queries';
 import { buildOnce } from '../platform/content-db';
-import { PROJECT_PAGE_IDS } from '../shared/library';
+import { PROJECT_PAGE_IDS } from '../shared/project-pages';
 import { t, type Lang } from '../i18n';
 import { href, paths, type Area } from './routes';
 
@@ -71,27 +71,27 @@ export const routeBuilt = (path: string) => {
  * item the spec gives no page is left out of the menus.
  */
 const STATIC_MENU_PATHS: Record<number, string> = {
-  1: '/mm/about',
-  2: '/mm/about#1',
-  3: '/mm/about#2',
-  4: '/mm/about#2',
-  5: '/mm/about#2',
-  6: '/mm/about#2',
-  7: '/mm/activity',
-  9: '/mm/activity#1',
-  10: '/mm/activity#2',
-  11: '/mm/membership',
-  12: '/mm/membership',
-  19: '/mm/member',
-  27: '/mm/report=1',
-  28: '/mm/page/20',
-  29: '/mm/page/20',
-  30: '/mm/page/20',
-  31: '/mm/trade',
-  32: '/mm/trade#schedule',
-  33: '/mm/trade#report',
-  34: '/mm/contact',
-  ...Object.fromEntries(PROJECT_PAGE_IDS.map((n) => [n, `/mm/page/${n}`])),
+  1: paths.about(),
+  2: `${paths.about()}#1`,
+  3: `${paths.about()}#2`,
+  4: `${paths.about()}#2`,
+  5: `${paths.about()}#2`,
+  6: `${paths.about()}#2`,
+  7: paths.activity(),
+  9: `${paths.activity()}#1`,
+  10: `${paths.activity()}#2`,
+  11: paths.membership(),
+  12: paths.membership(),
+  19: paths.member(),
+  27: paths.report(),
+  28: paths.page(20),
+  29: paths.page(20),
+  30: paths.page(20),
+  31: paths.trade(),
+  32: `${paths.trade()}#schedule`,
+  33: `${paths.trade()}#report`,
+  34: paths.contact(),
+  ...Object.fromEntries(PROJECT_PAGE_IDS.map((n) => [n, paths.page(n)])),
 };
 
 type MenuRow = Awaited<ReturnType<typeof menuCategories>>[number];
@@ -144,20 +144,20 @@ function eventNav(lang: Lang, area: 'mw' | 'mw2023', currentPath: string): NavIt
   const entries: [string, string][] =
     area === 'mw'
       ? [
-          [t(lang, 'event.nav.home'), '/mw'],
-          [t(lang, 'event.nav.about'), '/mw/about'],
-          [t(lang, 'event.nav.agenda'), '/mw/agenda'],
-          [t(lang, 'event.nav.presentation'), '/mw/presentation'],
-          [t(lang, 'event.nav.gallery'), '/mw/gallery'],
-          [t(lang, 'event.nav.contact'), '/mw/contact'],
-          [t(lang, 'event.nav.register'), '/mw/register'],
+          [t(lang, 'event.nav.home'), paths.event()],
+          [t(lang, 'event.nav.about'), paths.eventAbout()],
+          [t(lang, 'event.nav.agenda'), paths.eventAgenda()],
+          [t(lang, 'event.nav.presentation'), paths.eventPresentation()],
+          [t(lang, 'event.nav.gallery'), paths.eventGallery()],
+          [t(lang, 'event.nav.contact'), paths.eventContact()],
+          [t(lang, 'event.nav.register'), paths.eventRegister()],
         ]
       : [
-          [t(lang, 'event.nav.home'), '/mw/2023'],
-          [t(lang, 'event.nav.presentation'), '/mw/2023/presentation'],
-          [t(lang, 'event.nav.news'), '/mw/2023/news'],
-          [t(lang, 'event.nav.register'), '/mw/2023/category/2'],
-          [t(lang, 'event.nav.current', p), '/mw'],
+          [t(lang, 'event.nav.home'), paths.event2023()],
+          [t(lang, 'event.nav.presentation'), paths.event2023Presentation()],
+          [t(lang, 'event.nav.news'), paths.event2023News()],
+          [t(lang, 'event.nav.register'), paths.event2023Category(2)],
+          [t(lang, 'event.nav.current', p), paths.event()],
         ];
   return entries
     .filter(([, path]) => routeBuilt(path))
@@ -197,9 +197,9 @@ export async function chromeFor(db: Db, lang: Lang, area: Exclude<Area, 'admin'>
       tagline: t(lang, 'directory.tagline'),
       navLabel: t(lang, 'directory.nav.label'),
       nav: [
-        [t(lang, 'directory.nav.home'), '/yp'],
-        [t(lang, 'directory.nav.contact'), '/yp/contact'],
-        [t(lang, 'directory.nav.register'), '/yp/register'],
+        [t(lang, 'directory.nav.home'), paths.directory()],
+        [t(lang, 'directory.nav.contact'), paths.directoryContact()],
+        [t(lang, 'directory.nav.register'), paths.directoryRegister()],
       ]
         .filter(([, path]) => routeBuilt(path))
         .map(([label, path]) => ({ label, href: href(lang, path), current: path === currentPath })),

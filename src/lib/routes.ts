@@ -1,4 +1,5 @@
-import { DEFAULT_LANG, type Lang } from '../i18n';
+import { DEFAULT_LANG, LANGS, type Lang } from '../shared/lang';
+import type { ProjectPageId } from '../shared/project-pages';
 
 /**
  * The one route helper: every link on the site is built here, never by string joins in pages.
@@ -12,11 +13,36 @@ export const paths = {
   /** `key` is a news category id or an archive month `YYYY-MM`. */
   blog: (key: number | string, page = 1) => `/mm/blog/${key}=${page}`,
   detail: (id: number) => `/mm/detail/${id}`,
+  /** The news search shell (and its Cloudflare Pages twin `404`), never indexed. */
+  blogSearch: () => '/mm/blog/search',
+  blogNotFound: () => '/mm/blog/404',
   contact: () => '/mm/contact',
   rss: () => '/mm/rss.xml',
+  about: () => '/mm/about',
+  activity: () => '/mm/activity',
+  membership: () => '/mm/membership',
+  member: () => '/mm/member',
+  trade: () => '/mm/trade',
+  report: (page = 1) => `/mm/report=${page}`,
+  /** Project pages 20–26. */
+  page: (id: ProjectPageId) => `/mm/page/${id}`,
+  anniversary: () => '/mm/anniversary',
+  assessment: () => '/mm/assessment',
+  selfAssessment: () => '/mm/self-assessment',
+  memberAssessment: () => '/mm/member-assessment',
   event: () => '/mw',
+  eventAbout: () => '/mw/about',
+  eventAgenda: () => '/mw/agenda',
+  eventPresentation: () => '/mw/presentation',
+  eventGallery: () => '/mw/gallery',
+  eventContact: () => '/mw/contact',
+  eventRegister: () => '/mw/register',
   event2023: () => '/mw/2023',
+  event2023Presentation: () => '/mw/2023/presentation',
+  event2023News: () => '/mw/2023/news',
+  event2023Category: (id: number) => `/mw/2023/category/${id}`,
   directory: () => '/yp',
+  directoryContact: () => '/yp/contact',
   directoryRegister: () => '/yp/register',
 } as const;
 
@@ -59,5 +85,5 @@ export const langParam = (lang: Lang) => (lang === DEFAULT_LANG ? undefined : la
 
 /** getStaticPaths entries for both languages of a page with no other params. */
 export function bothLanguages() {
-  return (['mn', 'en'] as const).map((lang) => ({ params: { lang: langParam(lang) }, props: { lang } }));
+  return LANGS.map((lang) => ({ params: { lang: langParam(lang) }, props: { lang } }));
 }

@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from '../i18n';
-import { href, parseHref } from './routes';
+import { href, parseHref, paths } from './routes';
 
 type StaticPath = { params: Record<string, string | number | undefined> };
 type PageModule = { getStaticPaths?: (opts: unknown) => StaticPath[] | Promise<StaticPath[]> };
@@ -19,7 +19,7 @@ export function urlOf(file: string, params: StaticPath['params']): string {
  * Built pages that are not for search engines (they carry `noindex`): the news search shell and the
  * news not-found page the islands navigate to. The built-HTML test fails when a listed page lacks a canonical URL.
  */
-const NOT_INDEXED = new Set(['/mm/blog/search', '/mm/blog/404']);
+const NOT_INDEXED = new Set([paths.blogSearch(), paths.blogNotFound()]);
 
 export interface SitemapEntry {
   url: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isChosenFile } from './files';
 
 /**
  * About-us people (association-admin.md §5): honorary presidents, council members, office staff and
@@ -62,13 +63,12 @@ export const PLACEHOLDER_PROFILES = {
 export const isPlaceholderProfile = (url: string) => url === PLACEHOLDER_PROFILES.male || url === PLACEHOLDER_PROFILES.female;
 
 const text = (max: number) => z.string({ error: ABOUT_MESSAGES.tooLong }).trim().max(max, ABOUT_MESSAGES.tooLong).default('');
-const isFile = (v: unknown): v is File => v instanceof File && v.size > 0;
 
 /** `image` is a new file, or the URL of an image we already have (a placeholder or the previous picture). */
 const imageField = z
   .unknown()
   .optional()
-  .transform((v): File | string | undefined => (isFile(v) ? v : typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined))
+  .transform((v): File | string | undefined => (isChosenFile(v) ? v : typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined))
   .refine((v) => typeof v !== 'string' || v.length <= 4000, ABOUT_MESSAGES.imageUrl);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chosenFile } from './files';
 import { positiveId } from './news';
 
 /**
@@ -94,7 +95,7 @@ export type SocialLinkInput = z.output<typeof socialLinkSchema>;
 
 /** A chosen file; browsers send an empty part when no file was picked. */
 export const bannerInsertSchema = z.object({
-  image: z.custom<File>((v) => v instanceof File && v.size > 0, { error: HOME_MESSAGES.image }),
+  image: chosenFile(HOME_MESSAGES.image),
 });
 
 /** `{ banners: [{ id, sequence }] }`: the admin's new order (renumbered from 1 on save). */

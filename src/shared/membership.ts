@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { chosenFile, keptOrChosenFile } from './files';
+import type { Lang } from './lang';
 import { firstOfficeRequestError, type OfficeRequestField } from './requests';
 
 /**
@@ -23,7 +25,6 @@ export const MEMBERSHIP_MESSAGES = {
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-const isFile = (v: unknown): v is File => v instanceof File && v.size > 0;
 const text = (max: number) => z.string({ error: MEMBERSHIP_MESSAGES.tooLong }).trim().max(max, MEMBERSHIP_MESSAGES.tooLong).default('');
 /** Multipart sends booleans as text; JSON and the admin form may send real booleans. */
 export const flag = (fallback: boolean) =>
@@ -36,19 +37,14 @@ export const recordId = z.coerce
   .int(MEMBERSHIP_MESSAGES.id)
   .positive(MEMBERSHIP_MESSAGES.id)
   .max(2_147_483_647, MEMBERSHIP_MESSAGES.id);
-const optionalFile = z
-  .unknown()
-  .optional()
-  .transform((v) => (isFile(v) ? v : undefined));
-const requiredFile = (message: string) => z.custom<File>(isFile, { error: message });
 
 const link = text(500).refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), MEMBERSHIP_MESSAGES.link);
 const name = text(200).refine((v) => v !== '', MEMBERSHIP_MESSAGES.name);
 
 /* Membership logos: name and logo required, link optional, either flag. */
 const logoFields = { name, link, board_member: flag(false), main_member: flag(false) };
-export const membershipInsertSchema = z.object({ ...logoFields, image: requiredFile(MEMBERSHIP_MESSAGES.logo) });
-export const membershipUpdateSchema = z.object({ id: recordId, ...logoFields, image: optionalFile });
+export const membershipInsertSchema = z.object({ ...logoFields, image: chosenFile(MEMBERSHIP_MESSAGES.logo) });
+export const membershipUpdateSchema = z.object({ id: recordId, ...logoFields, image: keptOrChosenFile });
 
 /* Member companies: name, e-mail and image required; active defaults to true. */
 const email = text(254)
@@ -56,8 +52,8 @@ const email = text(254)
   .refine((v) => v === '' || EMAIL.test(v), MEMBERSHIP_MESSAGES.emailFormat)
   .transform((v) => v.toLowerCase());
 const companyFields = { name, email, active: flag(true) };
-export const companyInsertSchema = z.object({ ...companyFields, image: requiredFile(MEMBERSHIP_MESSAGES.image) });
-export const companyUpdateSchema = z.object({ id: recordId, ...companyFields, image: optionalFile });
+export const companyInsertSchema = z.object({ ...companyFields, image: chosenFile(MEMBERSHIP_MESSAGES.image) });
+export const companyUpdateSchema = z.object({ id: recordId, ...companyFields, image: keptOrChosenFile });
 
 export type MembershipInsert = z.output<typeof membershipInsertSchema>;
 export type CompanyInsert = z.output<typeof companyInsertSchema>;
@@ -65,7 +61,7 @@ export type CompanyInsert = z.output<typeof companyInsertSchema>;
 /* The public membership request: the shared checker decides the message and its order. */
 /** Anything but text counts as empty, so a wrong type gets the spec's message for that field. */
 const plain = z.unknown().transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
-export const officeRequestSchema = (lang: 'mn' | 'en') =>
+export const officeRequestSchema = (lang: Lang) =>
   z
     .object({
       name: plain,

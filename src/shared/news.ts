@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { chosenFile, keptOrChosenFile } from './files';
+import { LANGS } from './lang';
 import { isBlankHtml, sanitizeHtml } from './sanitize';
 
 /**
  * News schemas shared by the API and the admin news form (association-admin.md §5). Messages are
  * the back office's Mongolian texts; each issue's path names the form field.
  */
+/** Page sizes of the public list and the admin list (association-site.md §9, association-admin.md §9); the first is the default. */
+export const NEWS_PAGE_SIZES = {
+  public: [6],
+  admin: [5, 10, 15],
+} as const;
+
 export const NEWS_MESSAGES = {
   image: 'Зураг оруулна уу',
   title: 'Гарчиг оруулна уу',
@@ -67,21 +75,14 @@ export const newsFieldsSchema = z
   });
 
 /** A chosen file; browsers send an empty part when no file was picked. */
-const isFile = (v: unknown): v is File => v instanceof File && v.size > 0;
 
-export const newsInsertSchema = z.intersection(
-  z.object({ image: z.custom<File>(isFile, { error: NEWS_MESSAGES.image }) }),
-  newsFieldsSchema,
-);
+export const newsInsertSchema = z.intersection(z.object({ image: chosenFile(NEWS_MESSAGES.image) }), newsFieldsSchema);
 
 /** On update the image is optional: without a new file the old one is kept. */
 export const newsUpdateSchema = z.intersection(
   z.object({
     id: positiveId(NEWS_MESSAGES.id),
-    image: z
-      .unknown()
-      .optional()
-      .transform((v) => (isFile(v) ? v : undefined)),
+    image: keptOrChosenFile,
   }),
   newsFieldsSchema,
 );
@@ -91,7 +92,7 @@ export type NewsInsert = z.output<typeof newsInsertSchema>;
 export type NewsUpdate = z.output<typeof newsUpdateSchema>;
 
 /** Query of the public lists (`lang` defaults to Mongolian). */
-export const langSchema = z.enum(['mn', 'en'], { error: 'lang must be mn or en' }).default('mn');
+export const langSchema = z.enum(LANGS, { error: 'lang must be mn or en' }).default('mn');
 
 /** `YYYY-MM` archive month. */
 export const monthSchema = z.string({ error: 'date must be YYYY-MM' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'date must be YYYY-MM');

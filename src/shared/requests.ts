@@ -3,7 +3,7 @@
  * the island and the API, so both give the same message in the same order. No zod here: the island
  * imports this file and should stay small.
  */
-export type RequestLang = 'mn' | 'en';
+import type { Lang } from './lang';
 
 export interface OfficeRequestInput {
   name: string;
@@ -55,10 +55,7 @@ const digitsIn = (s: string) => s.replace(/\D/g, '').length;
  * The first broken rule, in the spec's order: name, e-mail (then its format), phone (then its
  * format), business type, at least one purpose. Null when the request may be sent.
  */
-export function firstOfficeRequestError(
-  v: OfficeRequestInput,
-  lang: RequestLang = 'mn',
-): { field: OfficeRequestField; message: string } | null {
+export function firstOfficeRequestError(v: OfficeRequestInput, lang: Lang = 'mn'): { field: OfficeRequestField; message: string } | null {
   const m = OFFICE_REQUEST_MESSAGES[lang];
   const name = v.name.trim();
   const email = v.email.trim();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Lang } from './lang';
 
 /**
  * Trade and notice (auction schedule) shapes and rules shared by the API, the /mm/trade island and
@@ -12,8 +13,6 @@ export const RECENT_TRADE_COUNT = 10;
 /** Default report range: the last 7 days up to today. */
 export const DEFAULT_RANGE_DAYS = 7;
 export const TRADE_TIME_ZONE = 'Asia/Ulaanbaatar';
-
-export type TradeLang = 'mn' | 'en';
 
 export const TRADE_MESSAGES = {
   mn: {
@@ -66,7 +65,7 @@ const day = (message: string) => z.string({ error: message }).refine(isIsoDay, m
  * The date range of a query. Both are optional here (the route fills the public default); a start
  * after the end is refused, and `notFuture` (the admin filter, §5) refuses a start after `today`.
  */
-export function dateRangeSchema(lang: TradeLang, opts: { today?: string } = {}) {
+export function dateRangeSchema(lang: Lang, opts: { today?: string } = {}) {
   const msg = TRADE_MESSAGES[lang];
   return z.object({ startDate: day(msg.startDate).optional(), endDate: day(msg.endDate).optional() }).superRefine((r, ctx) => {
     if (r.startDate && r.endDate && r.startDate > r.endDate) ctx.addIssue({ code: 'custom', path: ['startDate'], message: msg.order });

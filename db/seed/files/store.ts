@@ -1,5 +1,9 @@
 import type { Storage } from '../../../src/platform/ports';
-import { DOCUMENTS, MINERALS, reportList, SUSTAINABLE, VIDEOS } from '../content/library';
+import { DOCUMENTS } from '../content/documents';
+import { MINERALS } from '../content/minerals';
+import { reportList } from '../content/reports';
+import { SUSTAINABLE } from '../content/sustainable-mining';
+import { VIDEOS } from '../content/videos';
 import { LOGO_COUNT } from '../content/organisations';
 import { nn } from '../random';
 import { onePagePdf, placeholderMp4 } from './documents';

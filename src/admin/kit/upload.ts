@@ -56,4 +56,4 @@ export function fileKindOk(file: File, kind: keyof typeof FILE_RULES): boolean {
 }
 
 /** The spec's video limit: 314572800 bytes (300MB), the server's own constant. */
-export { MAX_VIDEO_BYTES as VIDEO_MAX_BYTES } from '../../shared/library';
+export { MAX_VIDEO_BYTES as VIDEO_MAX_BYTES } from '../../shared/videos';

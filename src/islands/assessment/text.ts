@@ -2,7 +2,7 @@ import type { assessment } from '../../i18n/en/assessment';
 
 /** The assessment strings of one language, handed to the islands by their page. */
 export type AssessText = Record<keyof typeof assessment, string>;
-export type Lang = 'mn' | 'en';
+export type { Lang } from '../../shared/lang';
 
 /** Fills `{name}` placeholders. */
 export const fill = (template: string, vars: Record<string, string | number>) =>

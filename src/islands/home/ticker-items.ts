@@ -1,3 +1,4 @@
+import type { Lang } from '../../shared/lang';
 import type { PublicNotice, RecentTrade } from '../../shared/trade';
 
 /** One entry of the home ticker. */
@@ -11,7 +12,7 @@ export interface TickerItem {
 export const external = (url: string) => /^https?:\/\//i.test(url);
 
 /** Ulaanbaatar calendar day of an ISO timestamp. */
-function ubDay(iso: string, lang: 'mn' | 'en'): string {
+function ubDay(iso: string, lang: Lang): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   return new Intl.DateTimeFormat(lang === 'mn' ? 'mn-MN' : 'en-GB', {
@@ -23,7 +24,7 @@ function ubDay(iso: string, lang: 'mn' | 'en'): string {
 }
 
 /** Recent notices and trades as ticker entries, the two kinds alternating so both stay in view. */
-export function tickerItems(notices: PublicNotice[], trades: RecentTrade[], lang: 'mn' | 'en', tradeHref: string): TickerItem[] {
+export function tickerItems(notices: PublicNotice[], trades: RecentTrade[], lang: Lang, tradeHref: string): TickerItem[] {
   const link = (...urls: string[]) => urls.find(external) ?? tradeHref;
   const fromNotices = notices.map<TickerItem>((n) => ({
     kind: 'notice',

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../shared/api-client';
 import { pageWindow } from '../../lib/pagination';
+import { href, paths } from '../../lib/routes';
+import type { Lang } from '../../shared/lang';
 import { readSearch, searchPath } from './parse';
 import './search.css';
 
@@ -21,7 +23,7 @@ export interface SearchLabels {
   defaultList: string;
 }
 interface Props {
-  lang: 'mn' | 'en';
+  lang: Lang;
   labels: SearchLabels;
 }
 interface Found {
@@ -35,9 +37,8 @@ type State = { kind: 'loading' } | { kind: 'no-term' } | { kind: 'failed' } | { 
 
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (w, k: string) => (k in vars ? String(vars[k]) : w));
-const withLang = (lang: 'mn' | 'en', path: string) => (lang === 'en' ? `/en${path}` : path);
 /** Ulaanbaatar calendar date; Mongolian spelled out by hand (browsers often lack mn date data) like the static cards. */
-function formatDay(iso: string, lang: 'mn' | 'en'): string {
+function formatDay(iso: string, lang: Lang): string {
   const d = new Date(iso);
   if (lang === 'en') return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Ulaanbaatar' }).format(d);
   const [y, m, day] = isoDay(iso).split('-').map(Number);
@@ -58,7 +59,7 @@ export default function SearchResults({ lang, labels }: Props) {
     setQuery(q);
     if (!q) return setState({ kind: 'no-term' });
     // the no-JavaScript form lands on `?term=`: show the canonical address
-    const canonical = withLang(lang, searchPath(q.term, q.page));
+    const canonical = href(lang, searchPath(q.term, q.page));
     if (location.pathname !== canonical) history.replaceState(null, '', canonical);
     document.title = `${fill(labels.resultsFor, { term: q.term })} | ${document.title.split(' | ').pop()}`;
     let live = true;
@@ -79,14 +80,14 @@ export default function SearchResults({ lang, labels }: Props) {
       {state.kind === 'failed' && <p className="card empty">{labels.failed}</p>}
       {state.kind === 'no-term' && (
         <p className="card empty">
-          {labels.noTerm} <a href={withLang(lang, searchPath(''))}>{labels.defaultList}</a>
+          {labels.noTerm} <a href={href(lang, searchPath(''))}>{labels.defaultList}</a>
         </p>
       )}
       {state.kind === 'done' && state.news.length === 0 && <p className="card empty">{labels.empty}</p>}
       {state.kind === 'done' && state.news.length > 0 && (
         <div className="sr-grid">
           {state.news.map((n) => {
-            const link = withLang(lang, `/mm/detail/${n.id}`);
+            const link = href(lang, paths.detail(n.id));
             return (
               <article key={n.id} className="card sr-card">
                 <a className="sr-media" href={link} tabIndex={-1} aria-hidden="true">
@@ -119,19 +120,7 @@ export default function SearchResults({ lang, labels }: Props) {
 }
 
 /** The spec's pager: first, previous, up to 3 page numbers, next, last (like the static lists). */
-function Pager({
-  lang,
-  labels,
-  term,
-  current,
-  total,
-}: {
-  lang: 'mn' | 'en';
-  labels: SearchLabels;
-  term: string;
-  current: number;
-  total: number;
-}) {
+function Pager({ lang, labels, term, current, total }: { lang: Lang; labels: SearchLabels; term: string; current: number; total: number }) {
   if (total <= 1) return null;
   const atStart = current <= 1;
   const atEnd = current >= total;
@@ -158,7 +147,7 @@ function Pager({
           <a
             key={i}
             className="sr-step"
-            href={withLang(lang, searchPath(term, s.page))}
+            href={href(lang, searchPath(term, s.page))}
             title={s.label}
             aria-label={s.label}
             aria-current={'current' in s && s.current ? 'page' : undefined}

@@ -1,3 +1,5 @@
+import { paths } from '../../lib/routes';
+
 /**
  * The news search lives in the URL (association-site.md §5): `/mm/blog/{term}={page}` (English
  * under `/en`). These helpers are shared by the side-panel form and the results island.
@@ -11,8 +13,8 @@ export function searchPath(term: string, page = 1): string {
     .replace(/[/\\]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!clean) return `/mm/blog/${DEFAULT_NEWS_CATEGORY}=1`;
-  return `/mm/blog/${encodeURIComponent(clean)}=${page}`;
+  if (!clean) return paths.blog(DEFAULT_NEWS_CATEGORY);
+  return paths.blog(encodeURIComponent(clean), page);
 }
 
 /** Reads `{ term, page }` from a location: the path segment, or `?term=` (the form without JavaScript). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NOTICE_PAGE_SIZES, type NoticePage, type PublicNotice } from '../../shared/trade';
-import { formatCount, formatDateTime, label, type IslandLang } from './format';
+import { formatCount, formatDateTime, label } from './format';
+import type { Lang } from '../../shared/lang';
 import type { TradeLabels } from './labels';
 import { PageSize } from './PageSize';
 import { Pager } from './Pager';
@@ -9,7 +10,7 @@ import { Status } from './Status';
 import { useApi } from './useApi';
 
 interface Props {
-  lang: IslandLang;
+  lang: Lang;
   labels: TradeLabels;
   /** The tab has been opened: load only then. */
   enabled: boolean;
@@ -51,7 +52,7 @@ export function NoticeSchedule({ lang, labels, enabled }: Props) {
   );
 }
 
-function NoticeCard({ notice, lang, labels }: { notice: PublicNotice; lang: IslandLang; labels: TradeLabels }) {
+function NoticeCard({ notice, lang, labels }: { notice: PublicNotice; lang: Lang; labels: TradeLabels }) {
   return (
     <article className="notice-card">
       <p className="notice-card__date">

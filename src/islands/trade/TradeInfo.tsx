@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { IslandLang } from './format';
+import type { Lang } from '../../shared/lang';
 import type { TradeLabels } from './labels';
 import { NoticeSchedule } from './NoticeSchedule';
 import { TradeReport } from './TradeReport';
@@ -9,7 +9,7 @@ export const TABS = ['schedule', 'report'] as const;
 export type TradeTab = (typeof TABS)[number];
 
 interface Props {
-  lang: IslandLang;
+  lang: Lang;
   labels: TradeLabels;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { defaultRange, normalizeRange, TRADE_PAGE_SIZES, type PublicTrade, type TradePage } from '../../shared/trade';
-import { formatCount, formatDateTime, formatMoney, label, type IslandLang } from './format';
+import { formatCount, formatDateTime, formatMoney, label } from './format';
+import type { Lang } from '../../shared/lang';
 import type { TradeLabelKey, TradeLabels } from './labels';
 import { PageSize } from './PageSize';
 import { Pager } from './Pager';
@@ -9,7 +10,7 @@ import { Status } from './Status';
 import { useApi } from './useApi';
 
 interface Props {
-  lang: IslandLang;
+  lang: Lang;
   labels: TradeLabels;
   enabled: boolean;
 }
@@ -23,7 +24,7 @@ const COLUMNS: { key: SortKey; label: TradeLabelKey; numeric?: boolean }[] = [
   { key: 'trade_datetime', label: 'trade.col.datetime' },
 ];
 
-function compare(a: PublicTrade, b: PublicTrade, key: SortKey, lang: IslandLang): number {
+function compare(a: PublicTrade, b: PublicTrade, key: SortKey, lang: Lang): number {
   const x = a[key];
   const y = b[key];
   if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
@@ -132,7 +133,7 @@ export function TradeReport({ lang, labels, enabled }: Props) {
   );
 }
 
-function TradeRow({ row, lang, labels }: { row: PublicTrade; lang: IslandLang; labels: TradeLabels }) {
+function TradeRow({ row, lang, labels }: { row: PublicTrade; lang: Lang; labels: TradeLabels }) {
   return (
     <tr>
       <td data-label={labels['trade.col.seller']} className="trade-table__seller">

@@ -1,7 +1,7 @@
+import type { Lang } from '../../shared/lang';
 import type { TradeLabelKey, TradeLabels } from './labels';
 
 /** Formatting for the trade island: numbers per language, dates and times in Ulaanbaatar. */
-export type IslandLang = 'mn' | 'en';
 const LOCALE = { mn: 'mn-MN', en: 'en-GB' } as const;
 const TIME_ZONE = 'Asia/Ulaanbaatar';
 
@@ -18,9 +18,9 @@ const dateTimeFormats = {
   en: new Intl.DateTimeFormat(LOCALE.en, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
 };
 
-export const formatDateTime = (iso: string, lang: IslandLang) => dateTimeFormats[lang].format(new Date(iso));
+export const formatDateTime = (iso: string, lang: Lang) => dateTimeFormats[lang].format(new Date(iso));
 
-export function formatMoney(value: number | null, currency: string, lang: IslandLang): string {
+export function formatMoney(value: number | null, currency: string, lang: Lang): string {
   if (value === null) return '—';
   try {
     return new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency }).format(value);
@@ -30,7 +30,7 @@ export function formatMoney(value: number | null, currency: string, lang: Island
   }
 }
 
-export const formatCount = (n: number, lang: IslandLang) => new Intl.NumberFormat(LOCALE[lang]).format(n);
+export const formatCount = (n: number, lang: Lang) => new Intl.NumberFormat(LOCALE[lang]).format(n);
 
 /** A label with its `{name}` placeholders filled. */
 export function label(labels: TradeLabels, key: TradeLabelKey, vars?: Record<string, string | number>): string {

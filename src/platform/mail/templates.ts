@@ -1,6 +1,6 @@
 import type { MailMessage } from '../ports';
+import type { Lang } from '../../shared/lang';
 
-export type MailLang = 'mn' | 'en';
 export type RenderedMail = Omit<MailMessage, 'to'> & { html: string };
 
 /** Variables each template needs; a template name with the wrong variables fails the type check. */
@@ -12,12 +12,12 @@ export type MailTemplateName = keyof MailTemplateVars;
 /** A paragraph, or a value the reader must copy (shown large in HTML). */
 type Block = string | { emphasis: string };
 
-const SIGNATURE: Record<MailLang, string> = {
+const SIGNATURE: Record<Lang, string> = {
   mn: 'Монголын Уул Уурхайн Үндэсний Ассоциаци',
   en: 'Mongolian National Mining Association',
 };
 
-const TEMPLATES: { [N in MailTemplateName]: (lang: MailLang, vars: MailTemplateVars[N]) => { subject: string; blocks: Block[] } } = {
+const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[N]) => { subject: string; blocks: Block[] } } = {
   'verification-code': (lang, { code, minutes = 10 }) =>
     lang === 'mn'
       ? {
@@ -54,7 +54,7 @@ const blockHtml = (b: Block) =>
  * unknown, as on the site). Variables are escaped in the HTML.
  */
 export function renderMail<N extends MailTemplateName>(name: N, lang: string, vars: MailTemplateVars[N]): RenderedMail {
-  const l: MailLang = lang === 'en' ? 'en' : 'mn';
+  const l: Lang = lang === 'en' ? 'en' : 'mn';
   const { subject, blocks } = TEMPLATES[name](l, vars);
   const text = [...blocks.map(blockText), SIGNATURE[l]].join('\n\n');
   const html = [

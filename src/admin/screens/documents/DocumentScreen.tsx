@@ -1,4 +1,4 @@
-import { documentInsertSchema, documentUpdateSchema, LIBRARY_CONFIRM } from '../../../shared/library';
+import { DOCUMENT_MESSAGES, documentInsertSchema, documentUpdateSchema } from '../../../shared/documents';
 import { ListFormScreen, t, type Resource } from '../../kit';
 
 interface DocumentRow {
@@ -32,7 +32,7 @@ export const documentResource: Resource<DocumentRow> = {
   encoding: { insert: 'multipart', update: 'json' },
   defaults: () => ({ title: '', pdf: null }),
   fromRow: (r) => ({ title: r.title }),
-  confirmDelete: () => LIBRARY_CONFIRM.document,
+  confirmDelete: () => DOCUMENT_MESSAGES.deleteConfirm,
   empty: t('admin.library.empty'),
 };
 

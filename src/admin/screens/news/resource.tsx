@@ -1,4 +1,4 @@
-import { newsInsertSchema, newsUpdateSchema } from '../../../shared/news';
+import { NEWS_PAGE_SIZES, newsInsertSchema, newsUpdateSchema } from '../../../shared/news';
 import { isoDay, useApiGet, type Option, type Resource } from '../../kit';
 import { t } from '../../i18n';
 
@@ -61,7 +61,7 @@ const en = t('admin.news.en');
 /** News as data: the generic table and form of the kit render both news screens. */
 export const newsResource: Resource<NewsRow> = {
   name: 'news',
-  list: { path: '/get/news', key: 'news', pageSizes: [5, 10, 15], defaultLimit: 5 },
+  list: { path: '/get/news', key: 'news', pageSizes: NEWS_PAGE_SIZES.admin, defaultLimit: 5 },
   columns: [
     { label: t('admin.news.id'), key: 'id', numeric: true },
     {

@@ -1,10 +1,10 @@
-import { LIBRARY_CONFIRM, PAGE_SIZES, reportInsertSchema, reportUpdateSchema, type ReportItem } from '../../../shared/library';
+import { REPORT_MESSAGES, REPORT_PAGE_SIZES, reportInsertSchema, reportUpdateSchema, type ReportItem } from '../../../shared/reports';
 import { isoDay, t, type Resource } from '../../kit';
 
 /** Reports as data: /admin/report (list, edit in place) and /admin/add-report (the form). */
 export const reportResource: Resource<ReportItem> = {
   name: 'report',
-  list: { path: '/get/reports', key: 'reports', pageSizes: PAGE_SIZES.adminReports, defaultLimit: 5 },
+  list: { path: '/get/reports', key: 'reports', pageSizes: REPORT_PAGE_SIZES.admin, defaultLimit: 5 },
   columns: [
     { label: t('admin.library.title'), key: 'title' },
     { label: t('admin.library.titleEn'), key: 'title_en' },
@@ -33,7 +33,7 @@ export const reportResource: Resource<ReportItem> = {
   encoding: 'multipart',
   defaults: () => ({ title: '', title_en: '', image: null, pdf: null }),
   fromRow: (r) => ({ title: r.title, title_en: r.title_en, image: r.image, pdf: r.pdf }),
-  confirmDelete: () => LIBRARY_CONFIRM.report,
+  confirmDelete: () => REPORT_MESSAGES.deleteConfirm,
   empty: t('admin.library.empty'),
   messages: { saved: t('admin.kit.saved'), savedMs: 5000, errorMs: 5000, error: () => t('admin.library.saveError') },
 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIBRARY_MESSAGES as M, type LibraryLang, type MiningItem, type PosterOrderEntry } from '../../../shared/library';
+import type { Lang } from '../../../shared/lang';
+import { MINING_MESSAGES as M, type MiningItem, type PosterOrderEntry } from '../../../shared/sustainable-mining';
 import { ApiRequestError } from '../../../shared/api-client';
 import { FieldControl, postForm, t, toFormData, useInvalidate, useToast, type Field } from '../../kit';
 import { PosterPicker, type Poster } from './PosterPicker';
@@ -12,7 +13,7 @@ const PDF_FIELD: Field = { name: 'pdf', label: t('admin.library.pdf'), type: 'pd
 /** The form's values: `images` are the posters in their order (kept URLs and new files). */
 interface MiningValues {
   title: string;
-  language: LibraryLang | '';
+  language: Lang | '';
   images: Poster[];
   pdf: unknown;
 }
@@ -45,7 +46,7 @@ function miningResolver(editing: MiningItem | null): Resolver<MiningValues> {
     const errors = { ...result.errors } as FieldErrors<Record<string, unknown>>;
     if (errors.imageOrder) errors.images ??= errors.imageOrder;
     delete errors.imageOrder;
-    if (values.images.length === 0) errors.images ??= { type: 'required', message: M.miningPosters };
+    if (values.images.length === 0) errors.images ??= { type: 'required', message: M.posters };
     return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<MiningValues> } : { values, errors: {} };
   };
 }

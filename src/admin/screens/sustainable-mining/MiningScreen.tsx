@@ -1,4 +1,5 @@
-import type { LibraryLang, MiningItem } from '../../../shared/library';
+import type { Lang } from '../../../shared/lang';
+import type { MiningItem } from '../../../shared/sustainable-mining';
 import { ListFormScreen, t } from '../../kit';
 import { MiningForm } from './MiningForm';
 import { miningResource } from './resource';
@@ -16,7 +17,7 @@ export default function MiningScreen() {
       filters={({ query, setQuery }) => (
         <label className="adm-inline-field">
           {t('admin.mining.language')}
-          <select data-testid="language" value={String(query.lang)} onChange={(e) => setQuery({ lang: e.target.value as LibraryLang })}>
+          <select data-testid="language" value={String(query.lang)} onChange={(e) => setQuery({ lang: e.target.value as Lang })}>
             <option value="mn">mn</option>
             <option value="en">en</option>
           </select>

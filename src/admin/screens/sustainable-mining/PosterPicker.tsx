@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { LIBRARY_MESSAGES } from '../../../shared/library';
+import { FILE_MESSAGES } from '../../../shared/files';
 import { fileKindOk, t } from '../../kit';
 
 /** A poster of the form: one the item already has (its URL) or a newly picked file. */
@@ -25,7 +25,7 @@ export function PosterPicker({ posters, onChange, error, onError }: Props) {
   const add = (files: FileList | null) => {
     const picked = Array.from(files ?? []);
     const bad = picked.find((f) => !fileKindOk(f, 'image'));
-    if (bad) return onError(LIBRARY_MESSAGES.imageOnly);
+    if (bad) return onError(FILE_MESSAGES.imageOnly);
     onError(undefined);
     onChange([...posters, ...picked.map((file) => ({ type: 'file' as const, file }))]);
   };

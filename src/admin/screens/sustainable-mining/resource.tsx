@@ -1,10 +1,16 @@
-import { LIBRARY_CONFIRM, miningInsertSchema, miningUpdateSchema, PAGE_SIZES, type MiningItem } from '../../../shared/library';
+import {
+  MINING_MESSAGES,
+  MINING_PAGE_SIZES,
+  miningInsertSchema,
+  miningUpdateSchema,
+  type MiningItem,
+} from '../../../shared/sustainable-mining';
 import { t, type Resource } from '../../kit';
 
 /** Sustainable-mining items as data (the list); the form is the screen's own (posters in an order). */
 export const miningResource: Resource<MiningItem> = {
   name: 'mining',
-  list: { path: '/get/sustainable-mining', key: 'mining', pageSizes: PAGE_SIZES.mining, defaultLimit: 10 },
+  list: { path: '/get/sustainable-mining', key: 'mining', pageSizes: MINING_PAGE_SIZES, defaultLimit: 10 },
   columns: [
     { label: t('admin.library.id'), key: 'id', numeric: true },
     {
@@ -32,7 +38,7 @@ export const miningResource: Resource<MiningItem> = {
   endpoints: { insert: '/insert/sustainable-mining', update: '/update/sustainable-mining', delete: '/delete/sustainable-mining' },
   encoding: 'multipart',
   defaults: () => ({}),
-  confirmDelete: () => LIBRARY_CONFIRM.mining,
+  confirmDelete: () => MINING_MESSAGES.deleteConfirm,
   empty: t('admin.library.empty'),
   messages: { loadError: t('admin.mining.loadError'), deleteError: t('admin.mining.deleteError'), errorMs: 3000 },
 };

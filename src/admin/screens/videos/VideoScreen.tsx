@@ -1,4 +1,4 @@
-import { LIBRARY_CONFIRM, PAGE_SIZES, videoInsertSchema, videoUpdateSchema } from '../../../shared/library';
+import { VIDEO_MESSAGES, VIDEO_PAGE_SIZES, videoInsertSchema, videoUpdateSchema } from '../../../shared/videos';
 import { ListFormScreen, t, type Resource } from '../../kit';
 
 interface VideoRow {
@@ -13,7 +13,7 @@ interface VideoRow {
  */
 export const videoResource: Resource<VideoRow> = {
   name: 'video',
-  list: { path: '/get/mining-video', key: 'video', pageSizes: PAGE_SIZES.videos, defaultLimit: 10 },
+  list: { path: '/get/mining-video', key: 'video', pageSizes: VIDEO_PAGE_SIZES, defaultLimit: 10 },
   columns: [
     { label: t('admin.library.id'), key: 'id', numeric: true },
     { label: t('admin.library.videoTitle'), key: 'title' },
@@ -35,7 +35,7 @@ export const videoResource: Resource<VideoRow> = {
   encoding: { insert: 'multipart', update: 'json' },
   defaults: () => ({ title: '', video: null }),
   fromRow: (r) => ({ title: r.title }),
-  confirmDelete: () => LIBRARY_CONFIRM.video,
+  confirmDelete: () => VIDEO_MESSAGES.deleteConfirm,
   empty: t('admin.library.empty'),
 };
 

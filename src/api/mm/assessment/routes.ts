@@ -17,6 +17,7 @@ import {
 } from '../../../shared/assessment';
 import { checkCode, issueCode } from './codes';
 import { openMemberSession, requireMember } from './member-session';
+import { chosenFile, isChosenFile } from '../../../shared/files';
 import * as q from './queries';
 
 /** Code requests (check e-mail, resend): 5 an hour per e-mail and per IP; the 6th gets 429. */
@@ -63,8 +64,8 @@ const flag = z
 const optionalFile = z
   .union([z.instanceof(File), z.literal('')])
   .optional()
-  .transform((v) => (v instanceof File && v.size > 0 ? v : undefined));
-const requiredFile = z.custom<File>((v) => v instanceof File && v.size > 0, { error: M.required });
+  .transform((v) => (isChosenFile(v) ? v : undefined));
+const requiredFile = chosenFile(M.required);
 
 const emailQuery = z.object({ email: emailSchema, lang: z.enum(['mn', 'en']).optional() });
 const idQuery = z.object({ id: positiveId(), lang: z.enum(['mn', 'en']).optional() });

@@ -6,28 +6,27 @@ import { multipartOnly, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { confirmUpload, discardFile, formLimit, keepFileOnlyIf, presignUpload } from '../../uploads';
 import { isKeyInFolder } from '../../../platform/storage/keys';
+import { documentInsertSchema, documentUpdateSchema } from '../../../shared/documents';
+import { FILE_MESSAGES as M, recordId } from '../../../shared/files';
 import {
-  documentInsertSchema,
-  documentUpdateSchema,
-  LIBRARY_MESSAGES as M,
-  libraryId,
   MAX_VIDEO_BYTES,
-  PAGE_SIZES,
+  VIDEO_MESSAGES,
+  VIDEO_PAGE_SIZES,
   videoDirectInsertSchema,
   videoInsertSchema,
   videoPresignSchema,
   videoUpdateSchema,
-} from '../../../shared/library';
+} from '../../../shared/videos';
 import { jsonOrForm, storeFile } from './files';
 import * as q from './queries';
 
-const idQuery = z.object({ id: libraryId });
-const videoPaging = z.object(pagingQuery(PAGE_SIZES.videos));
+const idQuery = z.object({ id: recordId });
+const videoPaging = z.object(pagingQuery(VIDEO_PAGE_SIZES));
 const VIDEO_FOLDER = 'videos';
 
 /** A video the browser uploaded straight to the bucket: ours (issued key), an mp4, of the announced size. */
 async function confirmDirectVideo(deps: AppEnv['Variables']['deps'], key: string, size: number): Promise<string> {
-  if (!isKeyInFolder(key, VIDEO_FOLDER)) throw new ApiError(400, M.video, { field: 'video' });
+  if (!isKeyInFolder(key, VIDEO_FOLDER)) throw new ApiError(400, VIDEO_MESSAGES.video, { field: 'video' });
   try {
     return (await confirmUpload(deps.storage, key, 'video', { field: 'video', expectedBytes: size })).url;
   } catch (err) {

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../types';
 import { ApiError } from '../../errors';
 import { storeUpload, UPLOAD_KINDS, type UploadKind } from '../../uploads';
 import { sniff, SNIFF_BYTES } from '../../../platform/storage/sniff';
-import { LIBRARY_MESSAGES as M } from '../../../shared/library';
+import { FILE_MESSAGES as M } from '../../../shared/files';
 
 type Deps = AppEnv['Variables']['deps'];
 type LibraryKind = Extract<UploadKind, 'image' | 'pdf' | 'video'>;

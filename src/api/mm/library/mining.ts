@@ -6,22 +6,22 @@ import { multipartOnly, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { deleteStored, discardFile, formLimit, keepFileOnlyIf } from '../../uploads';
 import { langSchema } from '../../../shared/news';
+import { FILE_MESSAGES as M, recordId } from '../../../shared/files';
+import type { Lang } from '../../../shared/lang';
 import {
-  LIBRARY_MESSAGES as M,
-  libraryId,
+  MINING_MESSAGES,
+  MINING_PAGE_SIZES,
   miningInsertSchema,
   miningUpdateSchema,
-  PAGE_SIZES,
   resolvePosterOrder,
   withPosterFiles,
-  type LibraryLang,
-} from '../../../shared/library';
+} from '../../../shared/sustainable-mining';
 import { checkFile, storeFile } from './files';
 import * as q from './queries';
 
 const listQuery = z.object({ lang: langSchema });
-const pagedQuery = z.object({ lang: langSchema, ...pagingQuery(PAGE_SIZES.mining) });
-const idQuery = z.object({ id: libraryId });
+const pagedQuery = z.object({ lang: langSchema, ...pagingQuery(MINING_PAGE_SIZES) });
+const idQuery = z.object({ id: recordId });
 /** Up to 20 posters of 10 MB and a 50 MB PDF. */
 const miningLimit = formLimit(260 * 1024 * 1024);
 const FOLDER = 'sustainable-mining';
@@ -40,7 +40,7 @@ async function savePosters(deps: Deps, form: Parsed, existing: readonly string[]
   } catch (err) {
     throw new ApiError(400, (err as Error).message, { field: 'imageOrder' });
   }
-  if (order.length === 0) throw new ApiError(400, M.miningPosters, { field: 'images' });
+  if (order.length === 0) throw new ApiError(400, MINING_MESSAGES.posters, { field: 'images' });
   for (const p of order) if (p.type === 'file') await checkFile(p.file, 'image', 'images');
   if (form.pdf) await checkFile(form.pdf, 'pdf', 'pdf');
   const stored: string[] = [];
@@ -76,7 +76,7 @@ export const miningRoutes = new Hono<AppEnv>()
     const query = c.req.query();
     if (query.page === undefined && query.limit === undefined) {
       const { lang } = parseOrThrow(listQuery, query);
-      return c.json({ mining: await q.listMining(db, lang as LibraryLang) });
+      return c.json({ mining: await q.listMining(db, lang as Lang) });
     }
     const { lang, page, limit } = parseOrThrow(pagedQuery, query);
     const { rows, total, totalPages } = await q.pagedMining(db, lang, page, limit);

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { staticData } from '../../../../db/schema';
-import type { LibraryLang } from '../../../shared/library';
+import type { Lang } from '../../../shared/lang';
 
 /**
  * Reads of the project pages (20–26) besides the library lists: the static text an admin keeps on
  * the menu item (`/admin/edit-static/{cid}`), and the anniversary book linked from it.
  */
-export async function projectPageText(db: Db, cid: number, lang: LibraryLang): Promise<string> {
+export async function projectPageText(db: Db, cid: number, lang: Lang): Promise<string> {
   const [row] = await db
     .select({ text: staticData.text, text_en: staticData.text_en })
     .from(staticData)

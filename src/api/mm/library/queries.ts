@@ -2,14 +2,19 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { documents, minerals, reports, sustainableMining, videos } from '../../../../db/schema';
 import { pageOf, totalPages } from '../../paging';
-import type { DocumentItem, LibraryLang, MineralItem, MiningItem, ReportItem, VideoItem } from '../../../shared/library';
+import type { DocumentItem } from '../../../shared/documents';
+import type { Lang } from '../../../shared/lang';
+import type { MineralItem } from '../../../shared/minerals';
+import { REPORT_PAGE_SIZES, type ReportItem } from '../../../shared/reports';
+import type { MiningItem } from '../../../shared/sustainable-mining';
+import type { VideoItem } from '../../../shared/videos';
 
 /**
  * Library data functions: the API routes and the static build both call these. Documents, videos,
  * minerals and sustainable-mining items keep the order they were added in (a curated series);
  * reports are newest first.
  */
-export const REPORT_PAGE_SIZE = 6;
+export const REPORT_PAGE_SIZE = REPORT_PAGE_SIZES.public[0];
 
 const iso = <T extends { created_at: Date }>(row: T) => ({ ...row, created_at: row.created_at.toISOString() });
 const paged = <T>(rows: T[], total: number, limit: number) => ({ rows, total, totalPages: totalPages(total, limit) });
@@ -91,7 +96,7 @@ async function pagedReports(db: Db, page: number, limit: number) {
 }
 
 /** The public list: `title` in `lang` (a report without an English title shows its Mongolian one). */
-export async function listReports(db: Db, q: { lang: LibraryLang; page: number; limit?: number }) {
+export async function listReports(db: Db, q: { lang: Lang; page: number; limit?: number }) {
   const limit = q.limit ?? REPORT_PAGE_SIZE;
   const { rows, total, totalPages } = await pagedReports(db, q.page, limit);
   const reports: ReportItem[] = rows.map((r) => ({ ...r, title: q.lang === 'en' && r.title_en ? r.title_en : r.title }));
@@ -129,7 +134,7 @@ const miningColumns = {
   posters: sustainableMining.posters,
   created_at: sustainableMining.created_at,
 };
-export async function listMining(db: Db, lang: LibraryLang): Promise<MiningItem[]> {
+export async function listMining(db: Db, lang: Lang): Promise<MiningItem[]> {
   const rows = await db
     .select(miningColumns)
     .from(sustainableMining)
@@ -137,7 +142,7 @@ export async function listMining(db: Db, lang: LibraryLang): Promise<MiningItem[
     .orderBy(asc(sustainableMining.id));
   return rows.map(iso);
 }
-export async function pagedMining(db: Db, lang: LibraryLang, page: number, limit: number) {
+export async function pagedMining(db: Db, lang: Lang, page: number, limit: number) {
   const where = eq(sustainableMining.language, lang);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -155,7 +160,7 @@ export async function findMining(db: Db, id: number) {
   const [row] = await db.select().from(sustainableMining).where(eq(sustainableMining.id, id)).limit(1);
   return row ?? null;
 }
-export type MiningWrite = { title: string; language: LibraryLang; posters: string[]; pdf?: string };
+export type MiningWrite = { title: string; language: Lang; posters: string[]; pdf?: string };
 export async function insertMining(db: Db, w: Required<MiningWrite>) {
   const [row] = await db.insert(sustainableMining).values(w).returning();
   return iso(row);

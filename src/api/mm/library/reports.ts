@@ -5,14 +5,15 @@ import { notFound } from '../../errors';
 import { multipartOnly, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { langSchema } from '../../../shared/news';
-import { LIBRARY_MESSAGES as M, libraryId, PAGE_SIZES, reportInsertSchema, reportUpdateSchema } from '../../../shared/library';
+import { FILE_MESSAGES as M, recordId } from '../../../shared/files';
+import { REPORT_PAGE_SIZES, reportInsertSchema, reportUpdateSchema } from '../../../shared/reports';
 import { discardFile, formLimit, keepFileOnlyIf } from '../../uploads';
 import { checkFile, storeFile } from './files';
 import * as q from './queries';
 
-const publicQuery = z.object({ lang: langSchema, ...pagingQuery(PAGE_SIZES.publicReports) });
-const adminQuery = z.object(pagingQuery(PAGE_SIZES.adminReports));
-const idQuery = z.object({ id: libraryId });
+const publicQuery = z.object({ lang: langSchema, ...pagingQuery(REPORT_PAGE_SIZES.public) });
+const adminQuery = z.object(pagingQuery(REPORT_PAGE_SIZES.admin));
+const idQuery = z.object({ id: recordId });
 /** A 10 MB cover and a 50 MB PDF. */
 const reportLimit = formLimit(61 * 1024 * 1024, M.pdfTooLarge);
 

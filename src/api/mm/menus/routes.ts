@@ -16,6 +16,7 @@ import {
   staticUpdateSchema,
   type CategoryInput,
 } from '../../../shared/menus';
+import { chosenFile } from '../../../shared/files';
 import * as q from './queries';
 
 const badField = (field: string, message: string) => new ApiError(400, message, { field });
@@ -37,7 +38,7 @@ async function discard(deps: Deps, urls: string[]) {
   for (const url of urls) await discardFile(deps, url);
 }
 
-const imageForm = z.object({ image: z.custom<File>((v) => v instanceof File && v.size > 0, { error: 'Зураг оруулна уу' }) });
+const imageForm = z.object({ image: chosenFile('Зураг оруулна уу') });
 
 /**
  * Menu items and static pages. Their list is the shared `GET /get/category` (news module): a

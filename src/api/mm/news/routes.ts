@@ -6,11 +6,20 @@ import { multipartOnly, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { discardFile, formLimit, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
 import type { Db } from '../../../../db/client';
-import { langSchema, monthSchema, NEWS_MESSAGES, newsInsertSchema, newsUpdateSchema, positiveId } from '../../../shared/news';
+import { chosenFile } from '../../../shared/files';
+import {
+  langSchema,
+  monthSchema,
+  NEWS_MESSAGES,
+  NEWS_PAGE_SIZES,
+  newsInsertSchema,
+  newsUpdateSchema,
+  positiveId,
+} from '../../../shared/news';
 import * as q from './queries';
 
 const PUBLIC_PAGING = pagingQuery([q.NEWS_PAGE_SIZE]);
-const ADMIN_PAGING = pagingQuery([5, 10, 15]);
+const ADMIN_PAGING = pagingQuery(NEWS_PAGE_SIZES.admin);
 
 const publicListQuery = z.object({
   category: positiveId('category must be a positive integer').default(q.DEFAULT_NEWS_CATEGORY),
@@ -32,7 +41,7 @@ const searchQuery = z.object({
 const idQuery = z.object({ id: positiveId(NEWS_MESSAGES.id) });
 const newsTypeQuery = z.object({ type: z.enum(['news'], { error: 'type must be news' }).default('news') });
 const pageTypeQuery = z.object({ type: z.enum(['news', 'static'], { error: 'type must be news or static' }).default('news') });
-const imageForm = z.object({ image: z.custom<File>((v) => v instanceof File && v.size > 0, { error: NEWS_MESSAGES.image }) });
+const imageForm = z.object({ image: chosenFile(NEWS_MESSAGES.image) });
 
 const assertNewsCategory = async (db: Db, cid: number) => {
   if (!(await q.isNewsCategory(db, cid))) throw new ApiError(400, NEWS_MESSAGES.categoryUnknown, { field: 'category_cid' });

@@ -14,8 +14,8 @@ import {
   TRADE_MESSAGES,
   TRADE_PAGE_SIZES,
   ubDay,
-  type TradeLang,
 } from '../../../shared/trade';
+import type { Lang } from '../../../shared/lang';
 import * as q from './queries';
 
 const langOnly = z.object({ lang: langSchema });
@@ -39,7 +39,7 @@ function adminQuery(c: Context<AppEnv>) {
 }
 
 /** The public report range: YYYY-MM-DD days, default the last 7 days to today; a start after the end is refused. */
-function publicRange(c: Context<AppEnv>, lang: TradeLang) {
+function publicRange(c: Context<AppEnv>, lang: Lang) {
   const given = parseOrThrow(dateRangeSchema(lang), c.req.query());
   const endDate = given.endDate ?? (given.startDate && given.startDate > today(c) ? given.startDate : today(c));
   const startDate = given.startDate ?? addDays(endDate, -DEFAULT_RANGE_DAYS);

@@ -6,7 +6,7 @@ import { mp4Bytes, pdfBytes } from '../helpers/upload-files';
 // lazily loaded screens on a shared, slow machine
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-/** Admin screens of the library: documents, videos, reports (+ add-report), sustainable mining. */
+/** Admin screens of the file lists: documents, videos, reports (+ add-report), sustainable mining. */
 const SHOTS = process.env.SHOTS_DIR;
 const shoot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-${name}.png`, fullPage: true });

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import {
   archiveDates,
   categoryNewsCounts,
@@ -7,11 +7,11 @@ import {
   newsIds,
   recentNews,
   type PublicNews,
-} from '../api/mm/news/queries';
-import { LANGS, type Lang } from '../i18n';
-import { buildOnce } from '../platform/content-db';
-import { allPages } from './pagination';
-import { langParam, paths, twin } from './routes';
+} from '../../api/mm/news/queries';
+import { LANGS, type Lang } from '../../i18n';
+import { buildOnce } from '../../platform/content-db';
+import { allPages } from '../../lib/pagination';
+import { langParam, paths, twin } from '../../lib/routes';
 
 /**
  * What the news pages need at build time, read through the API's own query functions so a page and

@@ -3,7 +3,7 @@ import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, jpgBytes, mp4Bytes, pdfBytes, pngBytes } from '../helpers/upload-files';
 
-/** Shared set-up of the library API tests: one app, three roles, form and file helpers. */
+/** Shared set-up of the API tests of the file lists (reports, documents, videos, sustainable mining): one app, three roles, form and file helpers. */
 export type Who = 'admin' | 'moderator' | 'user' | null;
 export type FormValues = Record<string, string | File | (string | File)[] | undefined>;
 
@@ -16,7 +16,7 @@ export const files = {
   htmlAs: (name: string, type: string) => new File([htmlBytes], name, { type }),
 };
 
-export async function libraryTestApp() {
+export async function fileListTestApp() {
   const t = await createTestApp();
   const cookies = {
     admin: (await signIn(t, 2)).cookie,

@@ -1,14 +1,14 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
-import { fileOf, files, libraryTestApp, type FormValues } from './library-helpers';
+import { fileOf, files, fileListTestApp, type FormValues } from './file-lists-helpers';
 
-let h: Awaited<ReturnType<typeof libraryTestApp>>;
+let h: Awaited<ReturnType<typeof fileListTestApp>>;
 const reportCount = async () => (await h.t.db.select({ n: count() }).from(reports))[0].n;
 type Report = { id: number; title: string; title_en: string; image: string; pdf: string; created_at: string };
 
 beforeAll(async () => {
-  h = await libraryTestApp();
+  h = await fileListTestApp();
 });
 beforeEach(async () => {
   await h.t.db.delete(reports);

@@ -1,14 +1,14 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sustainableMining } from '../../db/schema';
-import { fileOf, files, libraryTestApp, type FormValues } from './library-helpers';
+import { fileOf, files, fileListTestApp, type FormValues } from './file-lists-helpers';
 
-let h: Awaited<ReturnType<typeof libraryTestApp>>;
+let h: Awaited<ReturnType<typeof fileListTestApp>>;
 const itemCount = async () => (await h.t.db.select({ n: count() }).from(sustainableMining))[0].n;
 type Item = { id: number; title: string; language: string; pdf: string; posters: string[] };
 
 beforeAll(async () => {
-  h = await libraryTestApp();
+  h = await fileListTestApp();
 });
 beforeEach(async () => {
   await h.t.db.delete(sustainableMining);

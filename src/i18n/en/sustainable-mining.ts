@@ -1,0 +1,20 @@
+/** Sustainable mining: project page 26 and the admin list. */
+export const sustainableMining = {
+  'mining.posters': 'Posters of {title}',
+  'mining.poster': 'Poster {n} of {title}',
+  'mining.download': 'Download PDF',
+  'admin.mining.posters': 'Posters',
+  'admin.mining.posterN': 'Poster {n}',
+  'admin.mining.kept': 'current',
+  'admin.mining.new': 'new',
+  'admin.mining.up': 'Move poster {n} up',
+  'admin.mining.down': 'Move poster {n} down',
+  'admin.mining.remove': 'Remove poster {n}',
+  'admin.mining.language': 'Language',
+  'admin.mining.add': 'Add a sustainable-mining item',
+  'admin.mining.edit': 'Edit the sustainable-mining item',
+  'admin.mining.saved': 'Saved.',
+  'admin.mining.saveError': 'Something went wrong',
+  'admin.mining.loadError': 'Something went wrong.',
+  'admin.mining.deleteError': 'Could not delete.',
+} as const;

@@ -1,0 +1,10 @@
+import type { videos as en } from '../en/videos';
+
+export const videos: Record<keyof typeof en, string> = {
+  'videos.heading': 'Видео хичээлүүд',
+  'videos.unsupported': 'Таны хөтөч энэ бичлэгийг тоглуулах боломжгүй.',
+  'videos.lesson': '{n}-р хичээл',
+  'admin.library.videos': 'Уул уурхай 101 бичлэгүүд',
+  'admin.library.videoTitle': 'Бичлэгний нэр',
+  'admin.library.video': 'Бичлэг',
+};

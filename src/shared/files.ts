@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * What the forms with files share (news, banners, about, membership, and the lists of stored files:
+ * reports, documents, videos, sustainable mining). Messages are the back office's Mongolian texts
+ * (association-admin.md §5, §9).
+ */
+export const FILE_MESSAGES = {
+  id: 'Дугаар буруу байна',
+  notFound: 'Мэдээлэл олдсонгүй',
+  tooLong: 'Текст хэт урт байна',
+  pdfOnly: 'Зөвхөн PDF файл сонгоно уу.',
+  imageOnly: 'Зөвхөн JPG, PNG зураг сонгоно уу.',
+  imageTooLarge: 'Зураг хэт том байна. 10MB-с бага зураг сонгоно уу.',
+  pdfTooLarge: 'Файл хэт том байна. 50MB-с бага файл сонгоно уу.',
+  mp4Only: 'Зөвхөн MP4 файл сонгоно уу.',
+  videoTooLarge: 'Файл хэтэрхий том байна. 300MB-с бага файлыг сонгоно уу.',
+} as const;
+
+/** A chosen file; browsers send an empty part when no file was picked. */
+export const isChosenFile = (v: unknown): v is File => typeof File !== 'undefined' && v instanceof File && v.size > 0;
+
+/** A required file field: `message` when none was chosen. */
+export const chosenFile = (message: string) => z.custom<File>(isChosenFile, { error: message });
+
+/** On update a file part is optional: without one the stored file is kept. */
+export const keptOrChosenFile = z
+  .unknown()
+  .optional()
+  .transform((v) => (isChosenFile(v) ? v : undefined));
+
+/** The id of a stored row, as the lists of files take it in a query or form. */
+export const recordId = z.coerce
+  .number({ error: FILE_MESSAGES.id })
+  .int(FILE_MESSAGES.id)
+  .positive(FILE_MESSAGES.id)
+  .max(2_147_483_647, FILE_MESSAGES.id);
+
+/** A required title of a stored file. */
+export const fileTitle = (message: string) => z.string({ error: message }).trim().min(1, message).max(300, FILE_MESSAGES.tooLong);
+
+/**
+ * A link that downloads a stored file under a readable name: our own `/files/` URLs take
+ * `?download=` (Content-Disposition: attachment); other hosts get the plain URL.
+ */
+export function downloadHref(url: string, name: string, ext: string): string {
+  if (!url.startsWith('/files/')) return url;
+  const safe = name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'download';
+  return `${url}?download=${encodeURIComponent(`${safe}.${ext}`)}`;
+}
