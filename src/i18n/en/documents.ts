@@ -1,5 +1,5 @@
 /** Responsible-mining PDF documents in the admin. */
 export const documents = {
-  'admin.library.documents': 'PDF documents',
-  'admin.library.file': 'File',
+  'admin.documents.documents': 'PDF documents',
+  'admin.documents.file': 'File',
 } as const;

@@ -1,10 +1,10 @@
 /** Words the admin lists of stored files (reports, documents, videos, sustainable mining) share. */
 export const files = {
-  'admin.library.id': 'No.',
-  'admin.library.fileName': 'File name',
-  'admin.library.title': 'Title',
-  'admin.library.pdf': 'PDF',
-  'admin.library.open': 'Open',
-  'admin.library.rename': 'Rename',
-  'admin.library.empty': 'The list is empty',
+  'admin.files.id': 'No.',
+  'admin.files.fileName': 'File name',
+  'admin.files.title': 'Title',
+  'admin.files.pdf': 'PDF',
+  'admin.files.open': 'Open',
+  'admin.files.rename': 'Rename',
+  'admin.files.empty': 'The list is empty',
 } as const;

@@ -3,7 +3,7 @@ export const videos = {
   'videos.heading': 'Video lessons',
   'videos.unsupported': 'Your browser cannot play this video.',
   'videos.lesson': 'Lesson {n}',
-  'admin.library.videos': 'Mining 101 videos',
-  'admin.library.videoTitle': 'Video title',
-  'admin.library.video': 'Video',
+  'admin.videos.videos': 'Mining 101 videos',
+  'admin.videos.videoTitle': 'Video title',
+  'admin.videos.video': 'Video',
 } as const;

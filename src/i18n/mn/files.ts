@@ -1,11 +1,11 @@
 import type { files as en } from '../en/files';
 
 export const files: Record<keyof typeof en, string> = {
-  'admin.library.id': '№',
-  'admin.library.fileName': 'Файлын нэр',
-  'admin.library.title': 'Гарчиг',
-  'admin.library.pdf': 'PDF',
-  'admin.library.open': 'Нээх',
-  'admin.library.rename': 'Нэр өөрчлөх',
-  'admin.library.empty': 'Жагсаалт хоосон байна',
+  'admin.files.id': '№',
+  'admin.files.fileName': 'Файлын нэр',
+  'admin.files.title': 'Гарчиг',
+  'admin.files.pdf': 'PDF',
+  'admin.files.open': 'Нээх',
+  'admin.files.rename': 'Нэр өөрчлөх',
+  'admin.files.empty': 'Жагсаалт хоосон байна',
 };

@@ -4,7 +4,7 @@ export const videos: Record<keyof typeof en, string> = {
   'videos.heading': 'Видео хичээлүүд',
   'videos.unsupported': 'Таны хөтөч энэ бичлэгийг тоглуулах боломжгүй.',
   'videos.lesson': '{n}-р хичээл',
-  'admin.library.videos': 'Уул уурхай 101 бичлэгүүд',
-  'admin.library.videoTitle': 'Бичлэгний нэр',
-  'admin.library.video': 'Бичлэг',
+  'admin.videos.videos': 'Уул уурхай 101 бичлэгүүд',
+  'admin.videos.videoTitle': 'Бичлэгний нэр',
+  'admin.videos.video': 'Бичлэг',
 };

@@ -12,20 +12,20 @@ export const documentResource: Resource<DocumentRow> = {
   name: 'document',
   list: { path: '/get/document-pdf', key: 'document' },
   columns: [
-    { label: t('admin.library.id'), key: 'id', numeric: true },
-    { label: t('admin.library.fileName'), key: 'title' },
+    { label: t('admin.files.id'), key: 'id', numeric: true },
+    { label: t('admin.files.fileName'), key: 'title' },
     {
-      label: t('admin.library.pdf'),
+      label: t('admin.files.pdf'),
       render: (r) => (
         <a href={r.pdf} target="_blank" rel="noreferrer">
-          {t('admin.library.open')}
+          {t('admin.files.open')}
         </a>
       ),
     },
   ],
   fields: [
-    { name: 'title', label: t('admin.library.fileName'), type: 'text', required: true, wide: true },
-    { name: 'pdf', label: t('admin.library.file'), type: 'pdf', required: true, visible: (_v, mode) => mode === 'add' },
+    { name: 'title', label: t('admin.files.fileName'), type: 'text', required: true, wide: true },
+    { name: 'pdf', label: t('admin.documents.file'), type: 'pdf', required: true, visible: (_v, mode) => mode === 'add' },
   ],
   schema: { insert: documentInsertSchema, update: documentUpdateSchema },
   endpoints: { insert: '/insert/document-pdf', update: '/update/document-pdf', delete: '/delete/document-pdf' },
@@ -33,9 +33,9 @@ export const documentResource: Resource<DocumentRow> = {
   defaults: () => ({ title: '', pdf: null }),
   fromRow: (r) => ({ title: r.title }),
   confirmDelete: () => DOCUMENT_MESSAGES.deleteConfirm,
-  empty: t('admin.library.empty'),
+  empty: t('admin.files.empty'),
 };
 
 export default function DocumentScreen() {
-  return <ListFormScreen resource={documentResource} title={t('admin.library.documents')} editTitle={t('admin.library.rename')} />;
+  return <ListFormScreen resource={documentResource} title={t('admin.documents.documents')} editTitle={t('admin.files.rename')} />;
 }

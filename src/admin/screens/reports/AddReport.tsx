@@ -7,10 +7,10 @@ export default function AddReport() {
   return (
     <section className="adm-screen">
       <ScreenHeader
-        title={t('admin.library.addReport')}
+        title={t('admin.reports.addReport')}
         actions={
           <Link href="/admin/report" className="adm-btn adm-btn--ghost">
-            ← {t('admin.library.backToReports')}
+            ← {t('admin.reports.backToReports')}
           </Link>
         }
       />

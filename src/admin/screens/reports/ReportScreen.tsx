@@ -7,12 +7,12 @@ export default function ReportScreen() {
   return (
     <ListFormScreen
       resource={reportResource}
-      title={t('admin.library.reports')}
+      title={t('admin.reports.reports')}
       allowAdd={false}
-      editTitle={t('admin.library.editReport')}
+      editTitle={t('admin.reports.editReport')}
       filters={() => (
         <Link href="/admin/add-report" className="adm-btn adm-btn--primary adm-btn--small">
-          {t('admin.library.addReport')}
+          {t('admin.reports.addReport')}
         </Link>
       )}
     />

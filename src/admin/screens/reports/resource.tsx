@@ -6,27 +6,27 @@ export const reportResource: Resource<ReportItem> = {
   name: 'report',
   list: { path: '/get/reports', key: 'reports', pageSizes: REPORT_PAGE_SIZES.admin, defaultLimit: 5 },
   columns: [
-    { label: t('admin.library.title'), key: 'title' },
-    { label: t('admin.library.titleEn'), key: 'title_en' },
+    { label: t('admin.files.title'), key: 'title' },
+    { label: t('admin.reports.titleEn'), key: 'title_en' },
     {
-      label: t('admin.library.image'),
+      label: t('admin.reports.image'),
       render: (r) => <img className="adm-thumb" src={r.image} alt="" width={60} height={75} loading="lazy" />,
     },
     {
-      label: t('admin.library.pdf'),
+      label: t('admin.files.pdf'),
       render: (r) => (
         <a href={r.pdf} target="_blank" rel="noreferrer">
-          {t('admin.library.open')}
+          {t('admin.files.open')}
         </a>
       ),
     },
-    { label: t('admin.library.published'), render: (r) => isoDay(r.created_at) },
+    { label: t('admin.reports.published'), render: (r) => isoDay(r.created_at) },
   ],
   fields: [
-    { name: 'title', label: t('admin.library.title'), type: 'text', required: true, wide: true },
-    { name: 'title_en', label: t('admin.library.titleEn'), type: 'text', wide: true },
-    { name: 'image', label: t('admin.library.image'), type: 'image', required: true, help: 'JPG, PNG' },
-    { name: 'pdf', label: t('admin.library.pdf'), type: 'pdf', required: true },
+    { name: 'title', label: t('admin.files.title'), type: 'text', required: true, wide: true },
+    { name: 'title_en', label: t('admin.reports.titleEn'), type: 'text', wide: true },
+    { name: 'image', label: t('admin.reports.image'), type: 'image', required: true, help: 'JPG, PNG' },
+    { name: 'pdf', label: t('admin.files.pdf'), type: 'pdf', required: true },
   ],
   schema: { insert: reportInsertSchema, update: reportUpdateSchema },
   endpoints: { insert: '/insert/report', update: '/update/report', delete: '/delete/report' },
@@ -34,6 +34,6 @@ export const reportResource: Resource<ReportItem> = {
   defaults: () => ({ title: '', title_en: '', image: null, pdf: null }),
   fromRow: (r) => ({ title: r.title, title_en: r.title_en, image: r.image, pdf: r.pdf }),
   confirmDelete: () => REPORT_MESSAGES.deleteConfirm,
-  empty: t('admin.library.empty'),
-  messages: { saved: t('admin.kit.saved'), savedMs: 5000, errorMs: 5000, error: () => t('admin.library.saveError') },
+  empty: t('admin.files.empty'),
+  messages: { saved: t('admin.kit.saved'), savedMs: 5000, errorMs: 5000, error: () => t('admin.reports.saveError') },
 };

@@ -8,7 +8,7 @@ import { FieldControl, postForm, t, toFormData, useInvalidate, useToast, type Fi
 import { PosterPicker, type Poster } from './PosterPicker';
 import { miningResource } from './resource';
 
-const PDF_FIELD: Field = { name: 'pdf', label: t('admin.library.pdf'), type: 'pdf', required: true };
+const PDF_FIELD: Field = { name: 'pdf', label: t('admin.files.pdf'), type: 'pdf', required: true };
 
 /** The form's values: `images` are the posters in their order (kept URLs and new files). */
 interface MiningValues {
@@ -101,7 +101,7 @@ export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; o
       <div className="adm-grid">
         <div className="adm-field adm-field--wide">
           <label htmlFor="mining-title" className="adm-field__label">
-            {t('admin.library.title')}
+            {t('admin.files.title')}
             <span className="adm-required">*</span>
           </label>
           <input id="mining-title" {...register('title')} aria-invalid={errors.title ? true : undefined} />
@@ -120,7 +120,7 @@ export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; o
         </div>
         <div className="adm-field">
           <label htmlFor="mining-pdf" className="adm-field__label">
-            {t('admin.library.pdf')}
+            {t('admin.files.pdf')}
             <span className="adm-required">*</span>
           </label>
           <Controller

@@ -12,7 +12,7 @@ export const miningResource: Resource<MiningItem> = {
   name: 'mining',
   list: { path: '/get/sustainable-mining', key: 'mining', pageSizes: MINING_PAGE_SIZES, defaultLimit: 10 },
   columns: [
-    { label: t('admin.library.id'), key: 'id', numeric: true },
+    { label: t('admin.files.id'), key: 'id', numeric: true },
     {
       label: t('admin.mining.posters'),
       render: (r) => (
@@ -23,12 +23,12 @@ export const miningResource: Resource<MiningItem> = {
         </span>
       ),
     },
-    { label: t('admin.library.fileName'), key: 'title' },
+    { label: t('admin.files.fileName'), key: 'title' },
     {
-      label: t('admin.library.pdf'),
+      label: t('admin.files.pdf'),
       render: (r) => (
         <a href={r.pdf} target="_blank" rel="noreferrer">
-          {t('admin.library.open')}
+          {t('admin.files.open')}
         </a>
       ),
     },
@@ -39,6 +39,6 @@ export const miningResource: Resource<MiningItem> = {
   encoding: 'multipart',
   defaults: () => ({}),
   confirmDelete: () => MINING_MESSAGES.deleteConfirm,
-  empty: t('admin.library.empty'),
+  empty: t('admin.files.empty'),
   messages: { loadError: t('admin.mining.loadError'), deleteError: t('admin.mining.deleteError'), errorMs: 3000 },
 };

@@ -15,20 +15,20 @@ export const videoResource: Resource<VideoRow> = {
   name: 'video',
   list: { path: '/get/mining-video', key: 'video', pageSizes: VIDEO_PAGE_SIZES, defaultLimit: 10 },
   columns: [
-    { label: t('admin.library.id'), key: 'id', numeric: true },
-    { label: t('admin.library.videoTitle'), key: 'title' },
+    { label: t('admin.files.id'), key: 'id', numeric: true },
+    { label: t('admin.videos.videoTitle'), key: 'title' },
     {
-      label: t('admin.library.video'),
+      label: t('admin.videos.video'),
       render: (r) => (
         <a href={r.video} target="_blank" rel="noreferrer">
-          {t('admin.library.open')}
+          {t('admin.files.open')}
         </a>
       ),
     },
   ],
   fields: [
-    { name: 'title', label: t('admin.library.videoTitle'), type: 'text', required: true, wide: true },
-    { name: 'video', label: t('admin.library.video'), type: 'video', required: true, visible: (_v, mode) => mode === 'add' },
+    { name: 'title', label: t('admin.videos.videoTitle'), type: 'text', required: true, wide: true },
+    { name: 'video', label: t('admin.videos.video'), type: 'video', required: true, visible: (_v, mode) => mode === 'add' },
   ],
   schema: { insert: videoInsertSchema, update: videoUpdateSchema },
   endpoints: { insert: '/insert/mining-video', update: '/update/mining-video', delete: '/delete/mining-video' },
@@ -36,9 +36,9 @@ export const videoResource: Resource<VideoRow> = {
   defaults: () => ({ title: '', video: null }),
   fromRow: (r) => ({ title: r.title }),
   confirmDelete: () => VIDEO_MESSAGES.deleteConfirm,
-  empty: t('admin.library.empty'),
+  empty: t('admin.files.empty'),
 };
 
 export default function VideoScreen() {
-  return <ListFormScreen resource={videoResource} title={t('admin.library.videos')} editTitle={t('admin.library.rename')} />;
+  return <ListFormScreen resource={videoResource} title={t('admin.videos.videos')} editTitle={t('admin.files.rename')} />;
 }
