@@ -17,20 +17,19 @@ import { requestRoutes } from './requests/routes';
 
 /** The association API (`/api/mm`): one module per domain, mounted here. */
 export function mmApp() {
-  const app = new Hono<AppEnv>();
-  app.use('*', enforcePolicy('mm'));
-  app.route('/', menuRoutes);
-  app.route('/', newsRoutes);
-  app.route('/', homeRoutes);
-  app.route('/', accountRoutes);
-  app.route('/', tradeRoutes);
-  app.route('/', buildRoutes);
-  app.route('/', authRoutes());
-  app.route('/', libraryRoutes);
-  app.route('/', assessmentRoutes);
-  app.route('/', assessmentAdminRoutes);
-  app.route('/', aboutRoutes);
-  app.route('/', membershipRoutes);
-  app.route('/', requestRoutes);
-  return app;
+  return new Hono<AppEnv>()
+    .use('*', enforcePolicy('mm'))
+    .route('/', menuRoutes)
+    .route('/', newsRoutes)
+    .route('/', homeRoutes)
+    .route('/', accountRoutes)
+    .route('/', tradeRoutes)
+    .route('/', buildRoutes)
+    .route('/', authRoutes())
+    .route('/', libraryRoutes)
+    .route('/', assessmentRoutes)
+    .route('/', assessmentAdminRoutes)
+    .route('/', aboutRoutes)
+    .route('/', membershipRoutes)
+    .route('/', requestRoutes);
 }

@@ -20,6 +20,8 @@ import {
 } from '../../../shared/library';
 import { jsonOrForm, storeFile } from './files';
 import * as q from './queries';
+import { access } from '../../middleware/access';
+import { publishes } from '../../middleware/publishes';
 
 const idQuery = z.object({ id: libraryId });
 const videoPaging = z.object(pagingQuery(PAGE_SIZES.videos));
@@ -39,9 +41,11 @@ async function confirmDirectVideo(deps: AppEnv['Variables']['deps'], key: string
 
 /** PDF documents of the responsible-mining page and the Mining 101 videos. */
 export const documentVideoRoutes = new Hono<AppEnv>()
-  .get('/get/document-pdf', async (c) => c.json({ document: await q.listDocuments(c.get('deps').db) }))
+  .get('/get/document-pdf', access('public'), async (c) => c.json({ document: await q.listDocuments(c.get('deps').db) }))
   .post(
     '/insert/document-pdf',
+    access('content'),
+    publishes('documents'),
     formLimit(51 * 1024 * 1024, M.pdfTooLarge),
     multipartOnly,
     validate('form', documentInsertSchema),
@@ -50,29 +54,26 @@ export const documentVideoRoutes = new Hono<AppEnv>()
       const { title, pdf } = c.req.valid('form');
       const url = await storeFile(deps, pdf, 'pdf', 'documents', 'pdf');
       const document = await keepFileOnlyIf(deps, url, () => q.insertDocument(deps.db, title, url));
-      deps.rebuild.contentChanged('documents');
       return c.json({ document });
     },
   )
-  .post('/update/document-pdf', formLimit(51 * 1024 * 1024, M.pdfTooLarge), async (c) => {
+  .post('/update/document-pdf', access('content'), publishes('documents'), formLimit(51 * 1024 * 1024, M.pdfTooLarge), async (c) => {
     const deps = c.get('deps');
     const { id, title } = parseOrThrow(documentUpdateSchema, await jsonOrForm(c));
     const document = await q.renameDocument(deps.db, id, title);
     if (!document) throw notFound(M.notFound);
-    deps.rebuild.contentChanged('documents');
     return c.json({ document });
   })
-  .delete('/delete/document-pdf', validate('query', idQuery), async (c) => {
+  .delete('/delete/document-pdf', access('content'), publishes('documents'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteDocument(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.notFound);
     await discardFile(deps, row.pdf);
-    deps.rebuild.contentChanged('documents');
     return c.json({ message: 'Файл устгагдлаа' });
   })
 
   // Shared path: the page reads every video; the admin list sends page and limit (10, 20 or 30).
-  .get('/get/mining-video', async (c) => {
+  .get('/get/mining-video', access('public'), async (c) => {
     const db = c.get('deps').db;
     const query = c.req.query();
     if (query.page === undefined && query.limit === undefined) return c.json({ video: await q.listVideos(db) });
@@ -81,45 +82,54 @@ export const documentVideoRoutes = new Hono<AppEnv>()
     return c.json({ video: rows, totalPages, total });
   })
   // Multipart (local disk, self-hosted) or JSON {title, key, size} after a direct upload to S3/R2.
-  .post('/insert/mining-video', formLimit(MAX_VIDEO_BYTES + 1024 * 1024, M.videoTooLarge), async (c) => {
-    const deps = c.get('deps');
-    let title: string;
-    let url: string;
-    if (/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-      const direct = parseOrThrow(videoDirectInsertSchema, await jsonOrForm(c));
-      title = direct.title;
-      url = await confirmDirectVideo(deps, direct.key, direct.size);
-    } else {
-      if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
-        throw new ApiError(415, 'Content-Type must be multipart/form-data');
-      const form = parseOrThrow(videoInsertSchema, await c.req.parseBody());
-      title = form.title;
-      url = await storeFile(deps, form.video, 'video', VIDEO_FOLDER, 'video');
-    }
-    const video = await keepFileOnlyIf(deps, url, () => q.insertVideo(deps.db, title, url));
-    deps.rebuild.contentChanged('videos');
-    return c.json({ video });
-  })
+  .post(
+    '/insert/mining-video',
+    access('content'),
+    publishes('videos'),
+    formLimit(MAX_VIDEO_BYTES + 1024 * 1024, M.videoTooLarge),
+    async (c) => {
+      const deps = c.get('deps');
+      let title: string;
+      let url: string;
+      if (/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+        const direct = parseOrThrow(videoDirectInsertSchema, await jsonOrForm(c));
+        title = direct.title;
+        url = await confirmDirectVideo(deps, direct.key, direct.size);
+      } else {
+        if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
+          throw new ApiError(415, 'Content-Type must be multipart/form-data');
+        const form = parseOrThrow(videoInsertSchema, await c.req.parseBody());
+        title = form.title;
+        url = await storeFile(deps, form.video, 'video', VIDEO_FOLDER, 'video');
+      }
+      const video = await keepFileOnlyIf(deps, url, () => q.insertVideo(deps.db, title, url));
+      return c.json({ video });
+    },
+  )
   /** Starts a direct upload when storage supports it; `upload: null` means "send the file as multipart". */
-  .post('/upload/mining-video', validate('json', videoPresignSchema), async (c) => {
+  .post('/upload/mining-video', access('content'), validate('json', videoPresignSchema), async (c) => {
     const { size } = c.req.valid('json');
     const upload = await presignUpload(c.get('deps').storage, 'video', VIDEO_FOLDER, 'mp4', { size, field: 'video' });
     return c.json({ upload });
   })
-  .post('/update/mining-video', formLimit(MAX_VIDEO_BYTES + 1024 * 1024, M.videoTooLarge), async (c) => {
-    const deps = c.get('deps');
-    const { id, title } = parseOrThrow(videoUpdateSchema, await jsonOrForm(c));
-    const video = await q.renameVideo(deps.db, id, title);
-    if (!video) throw notFound(M.notFound);
-    deps.rebuild.contentChanged('videos');
-    return c.json({ video });
-  })
-  .delete('/delete/mining-video', validate('query', idQuery), async (c) => {
+  .post(
+    '/update/mining-video',
+    access('content'),
+    publishes('videos'),
+    formLimit(MAX_VIDEO_BYTES + 1024 * 1024, M.videoTooLarge),
+    async (c) => {
+      const deps = c.get('deps');
+      const { id, title } = parseOrThrow(videoUpdateSchema, await jsonOrForm(c));
+      const video = await q.renameVideo(deps.db, id, title);
+      if (!video) throw notFound(M.notFound);
+      return c.json({ video });
+    },
+  )
+  .delete('/delete/mining-video', access('content'), publishes('videos'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteVideo(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.notFound);
     await discardFile(deps, row.video);
-    deps.rebuild.contentChanged('videos');
     return c.json({ message: 'Бичлэг устгагдлаа' });
   })
-  .get('/get/minerals', async (c) => c.json({ minerals: await q.listMinerals(c.get('deps').db) }));
+  .get('/get/minerals', access('public'), async (c) => c.json({ minerals: await q.listMinerals(c.get('deps').db) }));

@@ -42,7 +42,7 @@ export async function storeFile(deps: Deps, file: File, kind: LibraryKind, folde
  * The body of a rename: JSON (the spec's `{id, title}`) or a form (what an admin form posting
  * FormData sends). Anything else is 415; file parts in a form are simply not read.
  */
-export async function jsonOrForm(c: Context<AppEnv>): Promise<unknown> {
+export async function jsonOrForm(c: Pick<Context, 'req'>): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (/^application\/json\b/i.test(type)) {
     try {

@@ -17,6 +17,7 @@ import {
   type TradeLang,
 } from '../../../shared/trade';
 import * as q from './queries';
+import { access } from '../../middleware/access';
 
 const langOnly = z.object({ lang: langSchema });
 const publicNoticeQuery = z.object({ lang: langSchema, ...pagingQuery(NOTICE_PAGE_SIZES) });
@@ -49,21 +50,21 @@ function publicRange(c: Context<AppEnv>, lang: TradeLang) {
 
 export const tradeRoutes = new Hono<AppEnv>()
   // Home ticker: the latest trades and notices, `{ trade }` and `{ notice }` (the spec names no key).
-  .get('/get/recent-trade', async (c) => {
+  .get('/get/recent-trade', access('public'), async (c) => {
     parseOrThrow(langOnly, c.req.query());
     return c.json({ trade: await q.recentTrades(c.get('deps').db) });
   })
-  .get('/get/recent-notice', async (c) => {
+  .get('/get/recent-notice', access('public'), async (c) => {
     parseOrThrow(langOnly, c.req.query());
     return c.json({ notice: await q.recentNotices(c.get('deps').db) });
   })
-  .get('/get/trade', async (c) => {
+  .get('/get/trade', access('public'), async (c) => {
     const db = c.get('deps').db;
     if (isAdminCall(c)) return c.json(await q.adminTrades(db, adminQuery(c)));
     const { lang, page, limit } = parseOrThrow(publicTradePaging, c.req.query());
     return c.json(await q.listTrades(db, { ...publicRange(c, lang), page, limit }));
   })
-  .get('/get/notice', async (c) => {
+  .get('/get/notice', access('public'), async (c) => {
     const db = c.get('deps').db;
     if (isAdminCall(c)) return c.json(await q.adminNotices(db, adminQuery(c)));
     const { page, limit } = parseOrThrow(publicNoticeQuery, c.req.query());
