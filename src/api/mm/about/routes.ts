@@ -13,6 +13,7 @@ import {
 } from '../../../shared/about';
 import { recordId } from '../../../shared/membership';
 import { discardFile, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
+import { adminView } from '../../admin-view';
 import * as q from './queries';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
@@ -41,13 +42,12 @@ async function discardIfUnused(deps: Deps, url: string) {
 }
 
 export const aboutRoutes = new Hono<AppEnv>()
-  // Shared path: visitors get the public fields, a signed-in admin every field.
-  // Shared path: visitors get the public fields, a signed-in admin every field; `about_category`
+  // Shared path (`adminView`): visitors get the public fields, the admin's screens every field; `about_category`
   // (optional, our addition) narrows the list to one section (the admin's about and auditor screens).
   .get('/get/about-us', access('public'), validate('query', aboutListQuery), async (c) => {
     const db = c.get('deps').db;
     const { about_category } = c.req.valid('query');
-    const people = c.get('admin') ? await q.allPeople(db) : await q.publicPeople(db);
+    const people = adminView(c) ? await q.allPeople(db) : await q.publicPeople(db);
     return c.json({ about: about_category ? people.filter((p) => p.about_category === about_category) : people });
   })
   .post(

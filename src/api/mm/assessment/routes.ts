@@ -17,6 +17,7 @@ import {
 } from '../../../shared/assessment';
 import { checkCode, issueCode } from './codes';
 import { openMemberSession, requireMember } from './member-session';
+import { adminView } from '../../admin-view';
 import * as q from './queries';
 import { access } from '../../middleware/access';
 
@@ -217,11 +218,11 @@ export const assessmentRoutes = new Hono<AppEnv>()
     });
     return c.json({ message: M.finished });
   })
-  // Shared with the admin answers modal: a signed-in admin reads any attempt, a member only their own.
+  // Shared with the admin answers modal (`adminView`): the admin reads any attempt, a member only their own.
   .get('/get/member-answers', access('member'), async (c) => {
     const { db } = c.get('deps');
     const raw = c.req.query();
-    if (!c.get('admin')) await requireMember(c, idsOf(raw, { member: 'memberId', answer: 'answerId' }));
+    if (!adminView(c)) await requireMember(c, idsOf(raw, { member: 'memberId', answer: 'answerId' }));
     const { answerId, memberId } = parseOrThrow(memberAnswersQuery, raw);
     if ((await q.answerSetOwner(db, answerId)) !== memberId) throw new ApiError(404, M.noAnswers);
     const [answers, result] = await Promise.all([q.memberAnswerRows(db, answerId), q.memberResultWithName(db, answerId)]);

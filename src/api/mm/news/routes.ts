@@ -7,6 +7,7 @@ import { pagingQuery } from '../../paging';
 import { discardFile, formLimit, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
 import type { Db } from '../../../../db/client';
 import { langSchema, monthSchema, NEWS_MESSAGES, newsInsertSchema, newsUpdateSchema, positiveId } from '../../../shared/news';
+import { adminView } from '../../admin-view';
 import * as q from './queries';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
@@ -41,11 +42,11 @@ const assertNewsCategory = async (db: Db, cid: number) => {
 };
 
 export const newsRoutes = new Hono<AppEnv>()
-  // Shared path (DESIGN §3): a signed-in admin's list call (it sends no lang) gets every status and language.
+  // Shared path (`adminView`): the admin's list gets every status and language, with the admin's paging.
   .get('/get/news', access('public'), async (c) => {
     const db = c.get('deps').db;
     const query = c.req.query();
-    if (c.get('admin') && query.lang === undefined) return c.json(await q.adminNewsList(db, parseOrThrow(adminListQuery, query)));
+    if (adminView(c)) return c.json(await q.adminNewsList(db, parseOrThrow(adminListQuery, query)));
     return c.json(await q.listNews(db, parseOrThrow(publicListQuery, query)));
   })
   .get('/get/news/id', access('public'), validate('query', detailQuery), async (c) => {
@@ -69,9 +70,9 @@ export const newsRoutes = new Hono<AppEnv>()
   .get('/get/recent-news', access('public'), validate('query', langQuery), async (c) =>
     c.json({ recentNews: await q.recentNews(c.get('deps').db, c.req.valid('query').lang) }),
   )
-  // Shared path (the spec's admin fetch whose path is not shown): a signed-in admin also gets the inactive items.
+  // Shared path (`adminView`; the spec's admin fetch whose path is not shown): the admin also gets the inactive items.
   .get('/get/category', access('public'), async (c) =>
-    c.json({ categories: await q.menuCategories(c.get('deps').db, { inactiveToo: Boolean(c.get('admin')) }) }),
+    c.json({ categories: await q.menuCategories(c.get('deps').db, { inactiveToo: Boolean(adminView(c)) }) }),
   )
   .get('/get/category/page-type', access('public'), validate('query', pageTypeQuery), async (c) =>
     c.json({ category: await q.categoriesOfType(c.get('deps').db, c.req.valid('query').type) }),
