@@ -8,7 +8,10 @@ import { accountRoutes } from './accounts/routes';
 import { tradeRoutes } from './trade/routes';
 import { buildRoutes } from './build/routes';
 import { authRoutes } from './auth';
-import { libraryRoutes } from './library';
+import { documentRoutes } from './documents/routes';
+import { videoRoutes } from './videos/routes';
+import { reportRoutes } from './reports/routes';
+import { sustainableMiningRoutes } from './sustainable-mining/routes';
 import { assessmentRoutes } from './assessment/routes';
 import { assessmentAdminRoutes } from './assessment/admin-routes';
 import { aboutRoutes } from './about/routes';
@@ -26,7 +29,10 @@ export function mmApp() {
     .route('/', tradeRoutes)
     .route('/', buildRoutes)
     .route('/', authRoutes())
-    .route('/', libraryRoutes)
+    .route('/', documentRoutes)
+    .route('/', videoRoutes)
+    .route('/', reportRoutes)
+    .route('/', sustainableMiningRoutes)
     .route('/', assessmentRoutes)
     .route('/', assessmentAdminRoutes)
     .route('/', aboutRoutes)

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../types';
-import { ApiError } from '../../errors';
-import { storeUpload, UPLOAD_KINDS, type UploadKind } from '../../uploads';
-import { sniff, SNIFF_BYTES } from '../../../platform/storage/sniff';
-import { LIBRARY_MESSAGES as M } from '../../../shared/library';
+import type { AppEnv } from './types';
+import { ApiError } from './errors';
+import { storeUpload, UPLOAD_KINDS, type UploadKind } from './uploads';
+import { sniff, SNIFF_BYTES } from '../platform/storage/sniff';
+import { LIBRARY_MESSAGES as M } from '../shared/library';
 
 type Deps = AppEnv['Variables']['deps'];
 type LibraryKind = Extract<UploadKind, 'image' | 'pdf' | 'video'>;

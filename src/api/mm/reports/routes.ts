@@ -7,7 +7,7 @@ import { pagingQuery } from '../../paging';
 import { langSchema } from '../../../shared/news';
 import { LIBRARY_MESSAGES as M, libraryId, PAGE_SIZES, reportInsertSchema, reportUpdateSchema } from '../../../shared/library';
 import { discardFile, formLimit, keepFileOnlyIf } from '../../uploads';
-import { checkFile, storeFile } from './files';
+import { checkFile, storeFile } from '../../files';
 import * as q from './queries';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';

@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { ApiError, notFound } from '../../errors';
-import { multipartOnly, parseOrThrow, validate } from '../../validate';
+import { parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { confirmUpload, discardFile, formLimit, keepFileOnlyIf, presignUpload } from '../../uploads';
+import { jsonOrForm, storeFile } from '../../files';
+import { access } from '../../middleware/access';
+import { publishes } from '../../middleware/publishes';
 import { isKeyInFolder } from '../../../platform/storage/keys';
 import {
-  documentInsertSchema,
-  documentUpdateSchema,
   LIBRARY_MESSAGES as M,
   libraryId,
   MAX_VIDEO_BYTES,
@@ -18,10 +19,7 @@ import {
   videoPresignSchema,
   videoUpdateSchema,
 } from '../../../shared/library';
-import { jsonOrForm, storeFile } from './files';
 import * as q from './queries';
-import { access } from '../../middleware/access';
-import { publishes } from '../../middleware/publishes';
 
 const idQuery = z.object({ id: libraryId });
 const videoPaging = z.object(pagingQuery(PAGE_SIZES.videos));
@@ -39,39 +37,8 @@ async function confirmDirectVideo(deps: AppEnv['Variables']['deps'], key: string
   }
 }
 
-/** PDF documents of the responsible-mining page and the Mining 101 videos. */
-export const documentVideoRoutes = new Hono<AppEnv>()
-  .get('/get/document-pdf', access('public'), async (c) => c.json({ document: await q.listDocuments(c.get('deps').db) }))
-  .post(
-    '/insert/document-pdf',
-    access('content'),
-    publishes('documents'),
-    formLimit(51 * 1024 * 1024, M.pdfTooLarge),
-    multipartOnly,
-    validate('form', documentInsertSchema),
-    async (c) => {
-      const deps = c.get('deps');
-      const { title, pdf } = c.req.valid('form');
-      const url = await storeFile(deps, pdf, 'pdf', 'documents', 'pdf');
-      const document = await keepFileOnlyIf(deps, url, () => q.insertDocument(deps.db, title, url));
-      return c.json({ document });
-    },
-  )
-  .post('/update/document-pdf', access('content'), publishes('documents'), formLimit(51 * 1024 * 1024, M.pdfTooLarge), async (c) => {
-    const deps = c.get('deps');
-    const { id, title } = parseOrThrow(documentUpdateSchema, await jsonOrForm(c));
-    const document = await q.renameDocument(deps.db, id, title);
-    if (!document) throw notFound(M.notFound);
-    return c.json({ document });
-  })
-  .delete('/delete/document-pdf', access('content'), publishes('documents'), validate('query', idQuery), async (c) => {
-    const deps = c.get('deps');
-    const row = await q.deleteDocument(deps.db, c.req.valid('query').id);
-    if (!row) throw notFound(M.notFound);
-    await discardFile(deps, row.pdf);
-    return c.json({ message: 'Файл устгагдлаа' });
-  })
-
+/** The Mining 101 videos and the minerals shown beside them. */
+export const videoRoutes = new Hono<AppEnv>()
   // Shared path: the page reads every video; the admin list sends page and limit (10, 20 or 30).
   .get('/get/mining-video', access('public'), async (c) => {
     const db = c.get('deps').db;

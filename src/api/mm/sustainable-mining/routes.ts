@@ -16,7 +16,7 @@ import {
   withPosterFiles,
   type LibraryLang,
 } from '../../../shared/library';
-import { checkFile, storeFile } from './files';
+import { checkFile, storeFile } from '../../files';
 import * as q from './queries';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
@@ -71,7 +71,7 @@ async function discardPoster(deps: Deps, url: string) {
 }
 
 /** Sustainable-mining items: posters (images in an order) and a PDF, one language each. */
-export const miningRoutes = new Hono<AppEnv>()
+export const sustainableMiningRoutes = new Hono<AppEnv>()
   // Shared path: the page reads a language's items; the admin list adds page and limit (10, 25 or 50).
   .get('/get/sustainable-mining', access('public'), async (c) => {
     const db = c.get('deps').db;
