@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../platform/ports';
 import type { AppEnv } from './types';
 import { onError } from './errors';
+import { access } from './middleware/access';
 import { apiHeaders, csrf, requestLog } from './middleware/security';
 import { mmApp } from './mm';
 import { mwApp } from './mw';
@@ -23,19 +24,18 @@ export function createApp(deps: Deps) {
   app.onError(onError);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
-  app.get('/health', async (c) => {
-    try {
-      await c.get('deps').db.execute(sql`select 1`);
-      return c.json({ status: 'ok', database: 'up' });
-    } catch {
-      return c.json({ status: 'degraded', database: 'down' }, 503);
-    }
-  });
-
-  app.route('/mm', mmApp());
-  app.route('/mw', mwApp());
-  app.route('/yp', ypApp());
-  return app;
+  return app
+    .get('/health', access('public'), async (c) => {
+      try {
+        await c.get('deps').db.execute(sql`select 1`);
+        return c.json({ status: 'ok', database: 'up' });
+      } catch {
+        return c.json({ status: 'degraded', database: 'down' }, 503);
+      }
+    })
+    .route('/mm', mmApp())
+    .route('/mw', mwApp())
+    .route('/yp', ypApp());
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -8,7 +8,10 @@ import { accountRoutes } from './accounts/routes';
 import { tradeRoutes } from './trade/routes';
 import { buildRoutes } from './build/routes';
 import { authRoutes } from './auth';
-import { libraryRoutes } from './library';
+import { documentRoutes } from './documents/routes';
+import { videoRoutes } from './videos/routes';
+import { reportRoutes } from './reports/routes';
+import { sustainableMiningRoutes } from './sustainable-mining/routes';
 import { assessmentRoutes } from './assessment/routes';
 import { assessmentAdminRoutes } from './assessment/admin-routes';
 import { aboutRoutes } from './about/routes';
@@ -17,20 +20,22 @@ import { requestRoutes } from './requests/routes';
 
 /** The association API (`/api/mm`): one module per domain, mounted here. */
 export function mmApp() {
-  const app = new Hono<AppEnv>();
-  app.use('*', enforcePolicy('mm'));
-  app.route('/', menuRoutes);
-  app.route('/', newsRoutes);
-  app.route('/', homeRoutes);
-  app.route('/', accountRoutes);
-  app.route('/', tradeRoutes);
-  app.route('/', buildRoutes);
-  app.route('/', authRoutes());
-  app.route('/', libraryRoutes);
-  app.route('/', assessmentRoutes);
-  app.route('/', assessmentAdminRoutes);
-  app.route('/', aboutRoutes);
-  app.route('/', membershipRoutes);
-  app.route('/', requestRoutes);
-  return app;
+  return new Hono<AppEnv>()
+    .use('*', enforcePolicy('mm'))
+    .route('/', menuRoutes)
+    .route('/', newsRoutes)
+    .route('/', homeRoutes)
+    .route('/', accountRoutes)
+    .route('/', tradeRoutes)
+    .route('/', buildRoutes)
+    .route('/', authRoutes())
+    .route('/', documentRoutes)
+    .route('/', videoRoutes)
+    .route('/', reportRoutes)
+    .route('/', sustainableMiningRoutes)
+    .route('/', assessmentRoutes)
+    .route('/', assessmentAdminRoutes)
+    .route('/', aboutRoutes)
+    .route('/', membershipRoutes)
+    .route('/', requestRoutes);
 }

@@ -4,7 +4,5 @@ import { enforcePolicy } from '../middleware/auth';
 
 /** The event-site API (`/api/mw`); its domains arrive with the event issue. */
 export function mwApp() {
-  const app = new Hono<AppEnv>();
-  app.use('*', enforcePolicy('mw'));
-  return app;
+  return new Hono<AppEnv>().use('*', enforcePolicy('mw'));
 }

@@ -4,7 +4,5 @@ import { enforcePolicy } from '../middleware/auth';
 
 /** The directory API (`/api/yp`); its domains arrive with the directory issue. */
 export function ypApp() {
-  const app = new Hono<AppEnv>();
-  app.use('*', enforcePolicy('yp'));
-  return app;
+  return new Hono<AppEnv>().use('*', enforcePolicy('yp'));
 }

@@ -13,7 +13,10 @@ import {
 } from '../../../shared/about';
 import { recordId } from '../../../shared/membership';
 import { discardFile, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
+import { adminView } from '../../admin-view';
 import * as q from './queries';
+import { access } from '../../middleware/access';
+import { publishes } from '../../middleware/publishes';
 
 type Deps = AppEnv['Variables']['deps'];
 const idQuery = z.object({ id: recordId });
@@ -39,44 +42,56 @@ async function discardIfUnused(deps: Deps, url: string) {
 }
 
 export const aboutRoutes = new Hono<AppEnv>()
-  // Shared path: visitors get the public fields, a signed-in admin every field.
-  // Shared path: visitors get the public fields, a signed-in admin every field; `about_category`
+  // Shared path (`adminView`): visitors get the public fields, the admin's screens every field; `about_category`
   // (optional, our addition) narrows the list to one section (the admin's about and auditor screens).
-  .get('/get/about-us', validate('query', aboutListQuery), async (c) => {
+  .get('/get/about-us', access('public'), validate('query', aboutListQuery), async (c) => {
     const db = c.get('deps').db;
     const { about_category } = c.req.valid('query');
-    const people = c.get('admin') ? await q.allPeople(db) : await q.publicPeople(db);
+    const people = adminView(c) ? await q.allPeople(db) : await q.publicPeople(db);
     return c.json({ about: about_category ? people.filter((p) => p.about_category === about_category) : people });
   })
-  .post('/insert/about-us', imageFormLimit, multipartOnly, validate('form', aboutInsertSchema), async (c) => {
-    const deps = c.get('deps');
-    const { image, ...fields } = c.req.valid('form');
-    const { url, stored } = await resolveImage(deps, image);
-    const row = await keepFileOnlyIf(deps, stored ? url : undefined, () =>
-      q.insertPerson(deps.db, { ...fieldsOfCategory(fields), profile: url! }),
-    );
-    deps.rebuild.contentChanged('about');
-    return c.json({ about: row, message: ABOUT_MESSAGES.saved });
-  })
-  .post('/update/about-us', imageFormLimit, multipartOnly, validate('form', aboutUpdateSchema), async (c) => {
-    const deps = c.get('deps');
-    const { id, image, ...fields } = c.req.valid('form');
-    const old = await q.findPerson(deps.db, id);
-    if (!old) throw notFound(ABOUT_MESSAGES.notFound);
-    const { url, stored } = await resolveImage(deps, image, old.profile);
-    const row = await keepFileOnlyIf(deps, stored ? url : undefined, async () => {
-      const updated = await q.updatePerson(deps.db, id, { ...fieldsOfCategory(fields), profile: url ?? old.profile });
-      return updated ?? Promise.reject(notFound(ABOUT_MESSAGES.notFound));
-    });
-    if (url && url !== old.profile) await discardIfUnused(deps, old.profile);
-    deps.rebuild.contentChanged('about');
-    return c.json({ about: row, message: ABOUT_MESSAGES.saved });
-  })
-  .delete('/delete/about-us', validate('query', idQuery), async (c) => {
+  .post(
+    '/insert/about-us',
+    access('content'),
+    publishes('about'),
+    imageFormLimit,
+    multipartOnly,
+    validate('form', aboutInsertSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const { image, ...fields } = c.req.valid('form');
+      const { url, stored } = await resolveImage(deps, image);
+      const row = await keepFileOnlyIf(deps, stored ? url : undefined, () =>
+        q.insertPerson(deps.db, { ...fieldsOfCategory(fields), profile: url! }),
+      );
+      return c.json({ about: row, message: ABOUT_MESSAGES.saved });
+    },
+  )
+  .post(
+    '/update/about-us',
+    access('content'),
+    publishes('about'),
+    imageFormLimit,
+    multipartOnly,
+    validate('form', aboutUpdateSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const { id, image, ...fields } = c.req.valid('form');
+      const old = await q.findPerson(deps.db, id);
+      if (!old) throw notFound(ABOUT_MESSAGES.notFound);
+      const { url, stored } = await resolveImage(deps, image, old.profile);
+      const row = await keepFileOnlyIf(deps, stored ? url : undefined, async () => {
+        const updated = await q.updatePerson(deps.db, id, { ...fieldsOfCategory(fields), profile: url ?? old.profile });
+        return updated ?? Promise.reject(notFound(ABOUT_MESSAGES.notFound));
+      });
+      if (url && url !== old.profile) await discardIfUnused(deps, old.profile);
+      return c.json({ about: row, message: ABOUT_MESSAGES.saved });
+    },
+  )
+  .delete('/delete/about-us', access('content'), publishes('about'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deletePerson(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(ABOUT_MESSAGES.notFound);
     await discardIfUnused(deps, row.profile);
-    deps.rebuild.contentChanged('about');
     return c.json({ message: ABOUT_MESSAGES.deleted });
   });

@@ -6,6 +6,7 @@ import { validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_SIZES, accountIdQuery, accountInsertSchema, accountUpdateSchema } from '../../../shared/accounts';
 import * as q from './queries';
+import { access } from '../../middleware/access';
 
 const listQuery = z.object(pagingQuery(ACCOUNT_PAGE_SIZES));
 
@@ -22,8 +23,10 @@ const duplicate = () => new ApiError(409, ACCOUNT_MESSAGES.duplicate, { field: '
  * demoted nor deleted, so the back office always keeps someone who can manage accounts.
  */
 export const accountRoutes = new Hono<AppEnv>()
-  .get('/get/admin-users', validate('query', listQuery), async (c) => c.json(await q.adminUsers(c.get('deps').db, c.req.valid('query'))))
-  .post('/insert/account', validate('json', accountInsertSchema), async (c) => {
+  .get('/get/admin-users', access('accounts'), validate('query', listQuery), async (c) =>
+    c.json(await q.adminUsers(c.get('deps').db, c.req.valid('query'))),
+  )
+  .post('/insert/account', access('accounts'), validate('json', accountInsertSchema), async (c) => {
     const db = c.get('deps').db;
     const v = c.req.valid('json');
     if (await q.emailTaken(db, v.email)) throw duplicate();
@@ -34,7 +37,7 @@ export const accountRoutes = new Hono<AppEnv>()
       throw err;
     }
   })
-  .post('/update/account', validate('json', accountUpdateSchema), async (c) => {
+  .post('/update/account', access('accounts'), validate('json', accountUpdateSchema), async (c) => {
     const db = c.get('deps').db;
     const { id, ...v } = c.req.valid('json');
     const old = await q.findAccount(db, id);
@@ -51,14 +54,14 @@ export const accountRoutes = new Hono<AppEnv>()
       throw err;
     }
   })
-  .delete('/delete/account', validate('query', accountIdQuery), async (c) => {
+  .delete('/delete/account', access('accounts'), validate('query', accountIdQuery), async (c) => {
     const db = c.get('deps').db;
     const { id } = c.req.valid('query');
-    if (c.get('admin')?.id === id) throw conflict(ACCOUNT_MESSAGES.deleteSelf);
+    if (c.get('admin').id === id) throw conflict(ACCOUNT_MESSAGES.deleteSelf);
     const old = await q.findAccount(db, id);
     if (!old) throw notFound(ACCOUNT_MESSAGES.notFound);
     if (old.account_role === 2 && (await q.otherAdminCount(db, id)) === 0) throw conflict(ACCOUNT_MESSAGES.lastAdmin);
     if (!(await q.deleteAccount(db, id))) throw notFound(ACCOUNT_MESSAGES.notFound);
     return c.json({ message: 'Хэрэглэгч устгагдлаа' });
   })
-  .get('/get/dashboard', async (c) => c.json({ result: await q.dashboardCounts(c.get('deps').db) }));
+  .get('/get/dashboard', access('read'), async (c) => c.json({ result: await q.dashboardCounts(c.get('deps').db) }));

@@ -17,6 +17,7 @@ import {
   RESPONDENT_PAGE_SIZES,
 } from '../../../shared/assessment';
 import * as q from './queries';
+import { access } from '../../middleware/access';
 
 const paging = z.object(pagingQuery(RESPONDENT_PAGE_SIZES));
 const idQuery = z.object({ id: positiveId() });
@@ -42,11 +43,13 @@ function groupedForAdmin(rows: q.QuestionRow[]) {
 const isWithin = (cid: string, root: string) => cid === root || cid.startsWith(`${root}.`);
 
 export const assessmentAdminRoutes = new Hono<AppEnv>()
-  .get('/get/assessment-questions', async (c) => c.json({ result: groupedForAdmin(await q.allQuestions(c.get('deps').db)) }))
-  .get('/check/index', validate('query', cidQuery), async (c) =>
+  .get('/get/assessment-questions', access('read'), async (c) =>
+    c.json({ result: groupedForAdmin(await q.allQuestions(c.get('deps').db)) }),
+  )
+  .get('/check/index', access('read'), validate('query', cidQuery), async (c) =>
     c.json({ result: await q.questionByCid(c.get('deps').db, c.req.valid('query').cid) }),
   )
-  .post('/insert/question', validate('json', questionSchema), async (c) => {
+  .post('/insert/question', access('content'), validate('json', questionSchema), async (c) => {
     const { db } = c.get('deps');
     const { cid, question } = c.req.valid('json');
     // the parent is derived from the index (association-admin.md §5), never taken from the client
@@ -56,7 +59,7 @@ export const assessmentAdminRoutes = new Hono<AppEnv>()
     const [row] = await db.insert(assessmentQuestions).values({ cid, pid, question }).returning();
     return c.json({ result: row });
   })
-  .post('/update/question', validate('json', questionSchema.extend({ id: positiveId() })), async (c) => {
+  .post('/update/question', access('content'), validate('json', questionSchema.extend({ id: positiveId() })), async (c) => {
     const { db } = c.get('deps');
     const { id, cid, question } = c.req.valid('json');
     const old = await q.findQuestion(db, id);
@@ -83,7 +86,7 @@ export const assessmentAdminRoutes = new Hono<AppEnv>()
     return c.json({ result: row });
   })
   // Deleting a question deletes its sub-questions, their answers and the proof files of those answers.
-  .delete('/delete/question', validate('query', idQuery), async (c) => {
+  .delete('/delete/question', access('content'), validate('query', idQuery), async (c) => {
     const { db, storage } = c.get('deps');
     const old = await q.findQuestion(db, c.req.valid('query').id);
     if (!old) throw new ApiError(404, M.questionNotFound);
@@ -97,20 +100,20 @@ export const assessmentAdminRoutes = new Hono<AppEnv>()
     for (const f of files) await deleteStored(storage, f).catch(() => {});
     return c.json({ message: 'Асуулт устгагдлаа' });
   })
-  .get('/get/assessment-respondents', validate('query', paging), async (c) => {
+  .get('/get/assessment-respondents', access('read'), validate('query', paging), async (c) => {
     const { page, limit } = c.req.valid('query');
     return c.json(await q.listRespondents(c.get('deps').db, page, limit));
   })
-  .get('/get/assessment-answer', validate('query', idQuery), async (c) => {
+  .get('/get/assessment-answer', access('read'), validate('query', idQuery), async (c) => {
     const found = await q.respondentAnswers(c.get('deps').db, c.req.valid('query').id);
     if (!found) throw new ApiError(404, M.respondentNotFound);
     return c.json(found);
   })
-  .get('/get/member-assessment-result', validate('query', paging), async (c) => {
+  .get('/get/member-assessment-result', access('read'), validate('query', paging), async (c) => {
     const { page, limit } = c.req.valid('query');
     return c.json(await q.listMemberResults(c.get('deps').db, page, limit));
   })
-  .get('/get/member-files', validate('query', filesQuery), async (c) => {
+  .get('/get/member-files', access('read'), validate('query', filesQuery), async (c) => {
     const { db } = c.get('deps');
     const { answerId, memberId } = c.req.valid('query');
     if ((await q.answerSetOwner(db, answerId)) !== memberId) throw new ApiError(404, M.noAnswers);

@@ -18,7 +18,9 @@ import {
 import { checkCode, issueCode } from './codes';
 import { openMemberSession, requireMember } from './member-session';
 import { chosenFile, isChosenFile } from '../../../shared/files';
+import { adminView } from '../../admin-view';
 import * as q from './queries';
+import { access } from '../../middleware/access';
 
 /** Code requests (check e-mail, resend): 5 an hour per e-mail and per IP; the 6th gets 429. */
 export const CODE_REQUEST_LIMIT = 5;
@@ -121,14 +123,14 @@ async function entryOf(c: Context<AppEnv>, memberId: number) {
 }
 
 export const assessmentRoutes = new Hono<AppEnv>()
-  .get('/get/assessment', async (c) => c.json({ result: await q.assessmentSections(c.get('deps').db) }))
-  .post('/insert/answer', validate('json', selfSubmissionSchema), async (c) => {
+  .get('/get/assessment', access('public'), async (c) => c.json({ result: await q.assessmentSections(c.get('deps').db) }))
+  .post('/insert/answer', access('public'), validate('json', selfSubmissionSchema), async (c) => {
     await q.insertSelfSubmission(c.get('deps').db, c.req.valid('json'));
     return c.json({ message: 'OK' });
   })
 
   // Step 1: the e-mail must belong to an active member company (the spec's message otherwise).
-  .get('/check/email', validate('query', emailQuery), async (c) => {
+  .get('/check/email', access('public'), validate('query', emailQuery), async (c) => {
     const email = c.req.valid('query').email.toLowerCase();
     await limitCodeRequests(c, `email:${email}`);
     const member = await q.activeMemberByEmail(c.get('deps').db, email);
@@ -138,14 +140,14 @@ export const assessmentRoutes = new Hono<AppEnv>()
     return c.json({ member: { id: member.id, logo: member.logo }, answer_id: await q.latestAnswerSet(c.get('deps').db, member.id) });
   })
   // Resend: the same answer whether or not the id is a member (SECURITY #14).
-  .get('/create/code', validate('query', idQuery), async (c) => {
+  .get('/create/code', access('public'), validate('query', idQuery), async (c) => {
     const { id } = c.req.valid('query');
     const member = await q.activeMemberById(c.get('deps').db, id);
     await limitCodeRequests(c, member ? `email:${member.email}` : `id:${id}`);
     if (member) await sendCode(c, member);
     return c.json({ message: M.codeSent });
   })
-  .post('/verify/code', validate('json', verifyBody), async (c) => {
+  .post('/verify/code', access('public'), validate('json', verifyBody), async (c) => {
     const { id, code } = c.req.valid('json');
     const { db } = c.get('deps');
     const member = await q.activeMemberById(db, id);
@@ -159,7 +161,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
   })
 
   // Member calls: only the verified member, for their own attempt (else 401/403, nothing stored).
-  .post('/insert/member-answer', memberFirst, formLimit(51 * 1024 * 1024), multipartOnly, async (c) => {
+  .post('/insert/member-answer', access('member'), memberFirst, formLimit(51 * 1024 * 1024), multipartOnly, async (c) => {
     const deps = c.get('deps');
     const body = await formBody(c);
     await requireMember(c, idsOf(body, { member: 'member_id', answer: 'answer_id' }));
@@ -182,7 +184,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
     return c.json({ message: 'OK' });
   })
   // The client's percentages are ignored: the server computes them from the stored answers.
-  .post('/insert/result', memberFirst, async (c) => {
+  .post('/insert/result', access('member'), memberFirst, async (c) => {
     const { db } = c.get('deps');
     const body = await jsonBody(c);
     await requireMember(c, idsOf(body, { member: 'member_id', answer: 'answer_id' }));
@@ -194,7 +196,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
     const row = (await q.insertResult(db, member_id, answer_id, percentages)) ?? (await q.resultOfAnswerSet(db, answer_id));
     return c.json({ result: { ...row!, created_at: row!.created_at.toISOString() } });
   })
-  .post('/insert/attachment', memberFirst, formLimit(101 * 1024 * 1024), multipartOnly, async (c) => {
+  .post('/insert/attachment', access('member'), memberFirst, formLimit(101 * 1024 * 1024), multipartOnly, async (c) => {
     const deps = c.get('deps');
     const body = await formBody(c);
     const session = await requireMember(c, idsOf(body, { answer: 'answer_id' }));
@@ -217,11 +219,11 @@ export const assessmentRoutes = new Hono<AppEnv>()
     });
     return c.json({ message: M.finished });
   })
-  // Shared with the admin answers modal: a signed-in admin reads any attempt, a member only their own.
-  .get('/get/member-answers', async (c) => {
+  // Shared with the admin answers modal (`adminView`): the admin reads any attempt, a member only their own.
+  .get('/get/member-answers', access('member'), async (c) => {
     const { db } = c.get('deps');
     const raw = c.req.query();
-    if (!c.get('admin')) await requireMember(c, idsOf(raw, { member: 'memberId', answer: 'answerId' }));
+    if (!adminView(c)) await requireMember(c, idsOf(raw, { member: 'memberId', answer: 'answerId' }));
     const { answerId, memberId } = parseOrThrow(memberAnswersQuery, raw);
     if ((await q.answerSetOwner(db, answerId)) !== memberId) throw new ApiError(404, M.noAnswers);
     const [answers, result] = await Promise.all([q.memberAnswerRows(db, answerId), q.memberResultWithName(db, answerId)]);

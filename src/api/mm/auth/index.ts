@@ -11,6 +11,7 @@ import { clearSessionCookie, readSessionCookie } from './cookie';
 import { countLoginAttempt, refundLoginAttempt } from './login-limit';
 import { googleSignInSchema, passwordSignInSchema } from './schemas';
 import { now, startSession } from './sign-in';
+import { access } from '../../middleware/access';
 
 const GOOGLE_REFUSED = 'Нэвтрэх эрхгүй байна';
 /** One answer for unknown e-mail, wrong password and disabled account: nothing to learn from it. */
@@ -19,51 +20,42 @@ const SIGNED_OUT = 'Нэвтрэх шаардлагатай';
 
 /** Sign-in, the session check, the signed-in account and logout (shared by every admin area). */
 export function authRoutes() {
-  const app = new Hono<AppEnv>();
-
-  app.get('/auth', (c) => (c.get('admin') ? c.json({ auth: true }) : c.json({ message: SIGNED_OUT }, 401)));
-
-  app.get('/get/account', (c) => {
-    const admin = c.get('admin');
-    if (!admin) throw new ApiError(401, SIGNED_OUT);
-    const { first_name, last_name, position, email, account_role } = admin;
-    return c.json({ account: { first_name, last_name, position, email, account_role } });
-  });
-
-  app.post('/auth/google', validate('json', googleSignInSchema), async (c) => {
-    const { db, config, log } = c.get('deps');
-    const identity = await verifyGoogleIdToken(c.req.valid('json').idToken, config, now(c));
-    const admin = identity.ok ? await findAdminByEmail(db, identity.email) : null;
-    if (!admin?.active) {
-      log?.({
-        level: 'warn',
-        requestId: c.get('requestId'),
-        msg: 'google sign-in refused',
-        reason: identity.ok ? 'no active account' : identity.reason,
-      });
-      throw new ApiError(401, GOOGLE_REFUSED);
-    }
-    return startSession(c, admin);
-  });
-
-  app.post('/auth/login', validate('json', passwordSignInSchema), async (c) => {
-    const { db } = c.get('deps');
-    const { email, password } = c.req.valid('json');
-    if (await countLoginAttempt(c, email)) throw new ApiError(429, RATE_LIMITED_MESSAGE);
-    const admin = await findAdminByEmail(db, email);
-    // Hash even when there is no account, so the answer takes as long as for a wrong password.
-    const passwordOk = await verifyPassword(password, admin?.password_hash ?? DUMMY_PASSWORD_HASH);
-    if (!admin || !admin.active || !admin.password_hash || !passwordOk) throw new ApiError(401, PASSWORD_REFUSED);
-    await refundLoginAttempt(c, email);
-    return startSession(c, admin);
-  });
-
-  app.post('/auth/logout', async (c) => {
-    const token = readSessionCookie(c);
-    if (token) await deleteSession(c.get('deps').db, token);
-    clearSessionCookie(c);
-    return c.json({ auth: false });
-  });
-
-  return app;
+  return new Hono<AppEnv>()
+    .get('/auth', access('public'), (c) => (c.get('admin') ? c.json({ auth: true }) : c.json({ message: SIGNED_OUT }, 401)))
+    .get('/get/account', access('read'), (c) => {
+      const { first_name, last_name, position, email, account_role } = c.get('admin');
+      return c.json({ account: { first_name, last_name, position, email, account_role } });
+    })
+    .post('/auth/google', access('public'), validate('json', googleSignInSchema), async (c) => {
+      const { db, config, log } = c.get('deps');
+      const identity = await verifyGoogleIdToken(c.req.valid('json').idToken, config, now(c));
+      const admin = identity.ok ? await findAdminByEmail(db, identity.email) : null;
+      if (!admin?.active) {
+        log?.({
+          level: 'warn',
+          requestId: c.get('requestId'),
+          msg: 'google sign-in refused',
+          reason: identity.ok ? 'no active account' : identity.reason,
+        });
+        throw new ApiError(401, GOOGLE_REFUSED);
+      }
+      return startSession(c, admin);
+    })
+    .post('/auth/login', access('public'), validate('json', passwordSignInSchema), async (c) => {
+      const { db } = c.get('deps');
+      const { email, password } = c.req.valid('json');
+      if (await countLoginAttempt(c, email)) throw new ApiError(429, RATE_LIMITED_MESSAGE);
+      const admin = await findAdminByEmail(db, email);
+      // Hash even when there is no account, so the answer takes as long as for a wrong password.
+      const passwordOk = await verifyPassword(password, admin?.password_hash ?? DUMMY_PASSWORD_HASH);
+      if (!admin || !admin.active || !admin.password_hash || !passwordOk) throw new ApiError(401, PASSWORD_REFUSED);
+      await refundLoginAttempt(c, email);
+      return startSession(c, admin);
+    })
+    .post('/auth/logout', access('public'), async (c) => {
+      const token = readSessionCookie(c);
+      if (token) await deleteSession(c.get('deps').db, token);
+      clearSessionCookie(c);
+      return c.json({ auth: false });
+    });
 }

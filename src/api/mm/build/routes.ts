@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../types';
+import { access } from '../../middleware/access';
 
 /** Publishing status for the admin dashboard: the last static build (or one about to start). */
-export const buildRoutes = new Hono<AppEnv>().get('/get/build-status', async (c) => {
+export const buildRoutes = new Hono<AppEnv>().get('/get/build-status', access('read'), async (c) => {
   const s = await c.get('deps').rebuild.status();
   return c.json({
     build: {

@@ -12,33 +12,40 @@ import {
   socialLinkUpdateSchema,
 } from '../../../shared/home';
 import * as q from './queries';
+import { access } from '../../middleware/access';
+import { publishes } from '../../middleware/publishes';
 
 /**
  * Slide banners and social links. `/get/banner` is shared by the home carousel and /admin/slides:
  * banners have no private fields, so both read `{ banner: [{ id, image, sequence }] }`.
  */
 export const homeRoutes = new Hono<AppEnv>()
-  .get('/get/banner', async (c) => c.json({ banner: await q.bannerList(c.get('deps').db) }))
-  .post('/insert/banner', imageFormLimit, multipartOnly, validate('form', bannerInsertSchema), async (c) => {
-    const deps = c.get('deps');
-    const stored = await storeImage(deps, c.req.valid('form').image, 'banners');
-    const row = await keepFileOnlyIf(deps, stored.url, () => q.insertBanner(deps.db, stored.url));
-    deps.rebuild.contentChanged('banners');
-    return c.json({ banner: row });
-  })
-  .delete('/delete/banner', validate('query', idQuerySchema), async (c) => {
+  .get('/get/banner', access('public'), async (c) => c.json({ banner: await q.bannerList(c.get('deps').db) }))
+  .post(
+    '/insert/banner',
+    access('content'),
+    publishes('banners'),
+    imageFormLimit,
+    multipartOnly,
+    validate('form', bannerInsertSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const stored = await storeImage(deps, c.req.valid('form').image, 'banners');
+      const row = await keepFileOnlyIf(deps, stored.url, () => q.insertBanner(deps.db, stored.url));
+      return c.json({ banner: row });
+    },
+  )
+  .delete('/delete/banner', access('content'), publishes('banners'), validate('query', idQuerySchema), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteBanner(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(HOME_MESSAGES.bannerNotFound);
     await discardFile(deps, row.image);
-    deps.rebuild.contentChanged('banners');
     return c.json({ message: 'Баннер устгагдлаа' });
   })
-  .post('/update/banner-sequence', validate('json', bannerSequenceSchema), async (c) => {
+  .post('/update/banner-sequence', access('content'), publishes('banners'), validate('json', bannerSequenceSchema), async (c) => {
     const deps = c.get('deps');
     try {
       const banner = await q.saveBannerSequence(deps.db, c.req.valid('json'));
-      deps.rebuild.contentChanged('banners');
       return c.json({ banner });
     } catch (err) {
       if (err instanceof q.UnknownBannerError) throw new ApiError(404, HOME_MESSAGES.bannerNotFound, { field: 'banners', id: err.id });
@@ -47,26 +54,23 @@ export const homeRoutes = new Hono<AppEnv>()
   })
 
   // social links: the public side panel reads `/get/social-links`, the admin `/get/social-link`
-  .get('/get/social-links', async (c) => c.json({ socialLinks: await q.socialLinkList(c.get('deps').db) }))
-  .get('/get/social-link', async (c) => c.json({ link: await q.socialLinkList(c.get('deps').db) }))
-  .post('/insert/social-link', validate('json', socialLinkSchema), async (c) => {
+  .get('/get/social-links', access('public'), async (c) => c.json({ socialLinks: await q.socialLinkList(c.get('deps').db) }))
+  .get('/get/social-link', access('read'), async (c) => c.json({ link: await q.socialLinkList(c.get('deps').db) }))
+  .post('/insert/social-link', access('content'), publishes('social-links'), validate('json', socialLinkSchema), async (c) => {
     const deps = c.get('deps');
     const link = await q.insertSocialLink(deps.db, c.req.valid('json'));
-    deps.rebuild.contentChanged('social-links');
     return c.json({ link });
   })
-  .post('/update/social-link', validate('json', socialLinkUpdateSchema), async (c) => {
+  .post('/update/social-link', access('content'), publishes('social-links'), validate('json', socialLinkUpdateSchema), async (c) => {
     const deps = c.get('deps');
     const { id, ...input } = c.req.valid('json');
     const link = await q.updateSocialLink(deps.db, id, input);
     if (!link) throw notFound(HOME_MESSAGES.linkNotFound);
-    deps.rebuild.contentChanged('social-links');
     return c.json({ link });
   })
-  .delete('/delete/social-link', validate('query', idQuerySchema), async (c) => {
+  .delete('/delete/social-link', access('content'), publishes('social-links'), validate('query', idQuerySchema), async (c) => {
     const deps = c.get('deps');
     const link = await q.deleteSocialLink(deps.db, c.req.valid('query').id);
     if (!link) throw notFound(HOME_MESSAGES.linkNotFound);
-    deps.rebuild.contentChanged('social-links');
     return c.json({ message: 'Холбоос устгагдлаа' });
   });

@@ -13,6 +13,8 @@ import {
 } from '../../../shared/membership';
 import { discardFile, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
 import * as q from './queries';
+import { access } from '../../middleware/access';
+import { publishes } from '../../middleware/publishes';
 
 const idQuery = z.object({ id: recordId });
 
@@ -33,48 +35,63 @@ const publicMemberLogo = ({ id, name, logo, link, board_member, main_member }: q
 });
 
 export const membershipRoutes = new Hono<AppEnv>()
-  .get('/get/logos', async (c) => c.json({ logos: await q.partnerLogoList(c.get('deps').db) }))
-  .get('/get/responsible-logo', async (c) => c.json({ logos: await q.responsibleLogos(c.get('deps').db) }))
-  .get('/get/member-logo', async (c) => c.json({ logos: (await q.memberLogoList(c.get('deps').db)).map(publicMemberLogo) }))
+  .get('/get/logos', access('public'), async (c) => c.json({ logos: await q.partnerLogoList(c.get('deps').db) }))
+  .get('/get/responsible-logo', access('public'), async (c) => c.json({ logos: await q.responsibleLogos(c.get('deps').db) }))
+  .get('/get/member-logo', access('public'), async (c) =>
+    c.json({ logos: (await q.memberLogoList(c.get('deps').db)).map(publicMemberLogo) }),
+  )
 
   // Membership logos (admin)
-  .get('/get/membership', async (c) => c.json({ logos: await q.memberLogoList(c.get('deps').db) }))
-  .post('/insert/membership', imageFormLimit, multipartOnly, validate('form', membershipInsertSchema), async (c) => {
-    const deps = c.get('deps');
-    const { image, ...fields } = c.req.valid('form');
-    const { url } = await storeImage(deps, image, 'membership');
-    const row = await keepFileOnlyIf(deps, url, () => q.insertMemberLogo(deps.db, { ...fields, logo: url }));
-    deps.rebuild.contentChanged('membership');
-    return c.json({ logo: row, message: MEMBERSHIP_MESSAGES.saved });
-  })
-  .post('/update/membership', imageFormLimit, multipartOnly, validate('form', membershipUpdateSchema), async (c) => {
-    const deps = c.get('deps');
-    const { id, image, ...fields } = c.req.valid('form');
-    const old = await q.findMemberLogo(deps.db, id);
-    if (!old) throw notFound(MEMBERSHIP_MESSAGES.logoNotFound);
-    const url = image ? (await storeImage(deps, image, 'membership')).url : undefined;
-    const row = await keepFileOnlyIf(deps, url, async () => {
-      const updated = await q.updateMemberLogo(deps.db, id, { ...fields, ...(url ? { logo: url } : {}) });
-      return updated ?? Promise.reject(notFound(MEMBERSHIP_MESSAGES.logoNotFound));
-    });
-    if (url) await discardLogo(deps, old.logo);
-    deps.rebuild.contentChanged('membership');
-    return c.json({ logo: row, message: MEMBERSHIP_MESSAGES.saved });
-  })
-  .delete('/delete/membership', validate('query', idQuery), async (c) => {
+  .get('/get/membership', access('read'), async (c) => c.json({ logos: await q.memberLogoList(c.get('deps').db) }))
+  .post(
+    '/insert/membership',
+    access('content'),
+    publishes('membership'),
+    imageFormLimit,
+    multipartOnly,
+    validate('form', membershipInsertSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const { image, ...fields } = c.req.valid('form');
+      const { url } = await storeImage(deps, image, 'membership');
+      const row = await keepFileOnlyIf(deps, url, () => q.insertMemberLogo(deps.db, { ...fields, logo: url }));
+      return c.json({ logo: row, message: MEMBERSHIP_MESSAGES.saved });
+    },
+  )
+  .post(
+    '/update/membership',
+    access('content'),
+    publishes('membership'),
+    imageFormLimit,
+    multipartOnly,
+    validate('form', membershipUpdateSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const { id, image, ...fields } = c.req.valid('form');
+      const old = await q.findMemberLogo(deps.db, id);
+      if (!old) throw notFound(MEMBERSHIP_MESSAGES.logoNotFound);
+      const url = image ? (await storeImage(deps, image, 'membership')).url : undefined;
+      const row = await keepFileOnlyIf(deps, url, async () => {
+        const updated = await q.updateMemberLogo(deps.db, id, { ...fields, ...(url ? { logo: url } : {}) });
+        return updated ?? Promise.reject(notFound(MEMBERSHIP_MESSAGES.logoNotFound));
+      });
+      if (url) await discardLogo(deps, old.logo);
+      return c.json({ logo: row, message: MEMBERSHIP_MESSAGES.saved });
+    },
+  )
+  .delete('/delete/membership', access('content'), publishes('membership'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteMemberLogo(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(MEMBERSHIP_MESSAGES.logoNotFound);
     await discardLogo(deps, row.logo);
-    deps.rebuild.contentChanged('membership');
     return c.json({ message: MEMBERSHIP_MESSAGES.deleted });
   })
 
   // Member companies (admin). Not shown on public pages: no rebuild.
-  .get('/get/member-companies', validate('query', companySearch), async (c) =>
+  .get('/get/member-companies', access('read'), validate('query', companySearch), async (c) =>
     c.json({ members: await q.companyList(c.get('deps').db, c.req.valid('query').name || undefined) }),
   )
-  .post('/insert/member-companies', imageFormLimit, multipartOnly, validate('form', companyInsertSchema), async (c) => {
+  .post('/insert/member-companies', access('content'), imageFormLimit, multipartOnly, validate('form', companyInsertSchema), async (c) => {
     const deps = c.get('deps');
     const { image, ...fields } = c.req.valid('form');
     // The spec's answer for a taken e-mail: 200 with a message and no member (checked before storing the file).
@@ -83,7 +100,7 @@ export const membershipRoutes = new Hono<AppEnv>()
     const row = await keepFileOnlyIf(deps, url, () => q.insertCompany(deps.db, { ...fields, logo: url }));
     return c.json({ member: row, message: MEMBERSHIP_MESSAGES.saved });
   })
-  .post('/update/member-companies', imageFormLimit, multipartOnly, validate('form', companyUpdateSchema), async (c) => {
+  .post('/update/member-companies', access('content'), imageFormLimit, multipartOnly, validate('form', companyUpdateSchema), async (c) => {
     const deps = c.get('deps');
     const { id, image, ...fields } = c.req.valid('form');
     const old = await q.findCompany(deps.db, id);
@@ -97,7 +114,7 @@ export const membershipRoutes = new Hono<AppEnv>()
     if (url) await discardLogo(deps, old.logo);
     return c.json({ member: row, message: MEMBERSHIP_MESSAGES.saved });
   })
-  .delete('/delete/member-companies', validate('query', idQuery), async (c) => {
+  .delete('/delete/member-companies', access('content'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteCompany(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(MEMBERSHIP_MESSAGES.companyNotFound);

@@ -18,6 +18,8 @@ import {
 } from '../../../shared/menus';
 import { chosenFile } from '../../../shared/files';
 import * as q from './queries';
+import { access } from '../../middleware/access';
+import { publishes } from '../../middleware/publishes';
 
 const badField = (field: string, message: string) => new ApiError(400, message, { field });
 
@@ -45,15 +47,14 @@ const imageForm = z.object({ image: chosenFile('Зураг оруулна уу')
  * signed-in account gets every item there, inactive ones too.
  */
 export const menuRoutes = new Hono<AppEnv>()
-  .post('/insert/category', validate('json', categoryInsertSchema), async (c) => {
+  .post('/insert/category', access('content'), publishes('menu'), validate('json', categoryInsertSchema), async (c) => {
     const deps = c.get('deps');
     const v = c.req.valid('json');
     await assertParent(deps.db, v);
     const category = await q.insertCategory(deps.db, v);
-    deps.rebuild.contentChanged('menu');
     return c.json({ category });
   })
-  .post('/update/category', validate('json', categoryUpdateSchema), async (c) => {
+  .post('/update/category', access('content'), publishes('menu'), validate('json', categoryUpdateSchema), async (c) => {
     const deps = c.get('deps');
     const { cid, ...v } = c.req.valid('json');
     const old = await q.findCategory(deps.db, cid);
@@ -66,10 +67,9 @@ export const menuRoutes = new Hono<AppEnv>()
       throw conflict(MENU_MESSAGES.typeWithStatic);
     const category = await q.updateCategory(deps.db, cid, v);
     if (!category) throw notFound(MENU_MESSAGES.notFound);
-    deps.rebuild.contentChanged('menu');
     return c.json({ category });
   })
-  .delete('/delete/category', validate('query', cidQuerySchema), async (c) => {
+  .delete('/delete/category', access('content'), publishes('menu'), validate('query', cidQuerySchema), async (c) => {
     const deps = c.get('deps');
     const { cid } = c.req.valid('query');
     if (!(await q.findCategory(deps.db, cid))) throw notFound(MENU_MESSAGES.notFound);
@@ -78,15 +78,14 @@ export const menuRoutes = new Hono<AppEnv>()
     const gone = await q.deleteCategory(deps.db, cid);
     if (!gone) throw notFound(MENU_MESSAGES.notFound);
     if (gone.page) await discard(deps, ownImages(deps, q.imageUrlsIn(gone.page.text, gone.page.text_en)));
-    deps.rebuild.contentChanged('menu');
     return c.json({ message: 'Цэс устгагдлаа' });
   })
 
   // static pages: one per static menu item
-  .get('/get/static-data', validate('query', pidQuerySchema), async (c) =>
+  .get('/get/static-data', access('read'), validate('query', pidQuerySchema), async (c) =>
     c.json({ static: await q.staticOf(c.get('deps').db, c.req.valid('query').pid) }),
   )
-  .post('/insert/static-data', validate('json', staticInsertSchema), async (c) => {
+  .post('/insert/static-data', access('content'), publishes('static'), validate('json', staticInsertSchema), async (c) => {
     const deps = c.get('deps');
     const { category_cid, text, text_en } = c.req.valid('json');
     const category = await q.findCategory(deps.db, category_cid);
@@ -94,10 +93,9 @@ export const menuRoutes = new Hono<AppEnv>()
     if (category.page_type !== 'static') throw badField('category_cid', MENU_MESSAGES.staticCategory);
     if (await q.staticOf(deps.db, category_cid)) throw conflict(MENU_MESSAGES.staticExists);
     const page = await q.insertStatic(deps.db, { category_cid, text, text_en });
-    deps.rebuild.contentChanged('static');
     return c.json({ static: page });
   })
-  .post('/update/static-data', validate('json', staticUpdateSchema), async (c) => {
+  .post('/update/static-data', access('content'), publishes('static'), validate('json', staticUpdateSchema), async (c) => {
     const deps = c.get('deps');
     const { id, category_cid, text, text_en } = c.req.valid('json');
     const old = await q.findStatic(deps.db, id);
@@ -115,11 +113,10 @@ export const menuRoutes = new Hono<AppEnv>()
       deps,
       ownImages(deps, q.imageUrlsIn(old.text, old.text_en)).filter((u) => !kept.has(u)),
     );
-    deps.rebuild.contentChanged('static');
     return c.json({ static: page });
   })
   // images inserted from the static-page editor (like /upload/news-image): the page save rebuilds
-  .post('/upload/static-image', imageFormLimit, multipartOnly, validate('form', imageForm), async (c) => {
+  .post('/upload/static-image', access('content'), imageFormLimit, multipartOnly, validate('form', imageForm), async (c) => {
     const { url } = await storeImage(c.get('deps'), c.req.valid('form').image, 'static-body');
     return c.json({ url: [url] });
   });

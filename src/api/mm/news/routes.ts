@@ -16,7 +16,10 @@ import {
   newsUpdateSchema,
   positiveId,
 } from '../../../shared/news';
+import { adminView } from '../../admin-view';
 import * as q from './queries';
+import { access } from '../../middleware/access';
+import { publishes } from '../../middleware/publishes';
 
 const PUBLIC_PAGING = pagingQuery([q.NEWS_PAGE_SIZE]);
 const ADMIN_PAGING = pagingQuery(NEWS_PAGE_SIZES.admin);
@@ -48,74 +51,91 @@ const assertNewsCategory = async (db: Db, cid: number) => {
 };
 
 export const newsRoutes = new Hono<AppEnv>()
-  // Shared path (DESIGN §3): a signed-in admin's list call (it sends no lang) gets every status and language.
-  .get('/get/news', async (c) => {
+  // Shared path (`adminView`): the admin's list gets every status and language, with the admin's paging.
+  .get('/get/news', access('public'), async (c) => {
     const db = c.get('deps').db;
     const query = c.req.query();
-    if (c.get('admin') && query.lang === undefined) return c.json(await q.adminNewsList(db, parseOrThrow(adminListQuery, query)));
+    if (adminView(c)) return c.json(await q.adminNewsList(db, parseOrThrow(adminListQuery, query)));
     return c.json(await q.listNews(db, parseOrThrow(publicListQuery, query)));
   })
-  .get('/get/news/id', validate('query', detailQuery), async (c) => {
+  .get('/get/news/id', access('public'), validate('query', detailQuery), async (c) => {
     const { id, lang } = c.req.valid('query');
     const found = await q.getNews(c.get('deps').db, id, lang);
     if (!found) throw notFound(lang === 'en' ? 'News not found' : NEWS_MESSAGES.notFound);
     return c.json({ news: found });
   })
-  .get('/get/category-news-count', validate('query', newsTypeQuery), async (c) =>
+  .get('/get/category-news-count', access('public'), validate('query', newsTypeQuery), async (c) =>
     c.json({ categories: await q.categoryNewsCounts(c.get('deps').db) }),
   )
-  .get('/get/archive-news-date', validate('query', langQuery), async (c) =>
+  .get('/get/archive-news-date', access('public'), validate('query', langQuery), async (c) =>
     c.json({ dates: await q.archiveDates(c.get('deps').db, c.req.valid('query').lang) }),
   )
-  .get('/get/news-by-date', validate('query', byDateQuery), async (c) => c.json(await q.newsByDate(c.get('deps').db, c.req.valid('query'))))
-  .get('/search/news', validate('query', searchQuery), async (c) => c.json(await q.searchNews(c.get('deps').db, c.req.valid('query'))))
-  .get('/get/recent-news', validate('query', langQuery), async (c) =>
+  .get('/get/news-by-date', access('public'), validate('query', byDateQuery), async (c) =>
+    c.json(await q.newsByDate(c.get('deps').db, c.req.valid('query'))),
+  )
+  .get('/search/news', access('public'), validate('query', searchQuery), async (c) =>
+    c.json(await q.searchNews(c.get('deps').db, c.req.valid('query'))),
+  )
+  .get('/get/recent-news', access('public'), validate('query', langQuery), async (c) =>
     c.json({ recentNews: await q.recentNews(c.get('deps').db, c.req.valid('query').lang) }),
   )
-  // Shared path (the spec's admin fetch whose path is not shown): a signed-in admin also gets the inactive items.
-  .get('/get/category', async (c) =>
-    c.json({ categories: await q.menuCategories(c.get('deps').db, { inactiveToo: Boolean(c.get('admin')) }) }),
+  // Shared path (`adminView`; the spec's admin fetch whose path is not shown): the admin also gets the inactive items.
+  .get('/get/category', access('public'), async (c) =>
+    c.json({ categories: await q.menuCategories(c.get('deps').db, { inactiveToo: Boolean(adminView(c)) }) }),
   )
-  .get('/get/category/page-type', validate('query', pageTypeQuery), async (c) =>
+  .get('/get/category/page-type', access('public'), validate('query', pageTypeQuery), async (c) =>
     c.json({ category: await q.categoriesOfType(c.get('deps').db, c.req.valid('query').type) }),
   )
 
   // Admin writes: every field is checked before the cover image is stored (no orphan files).
-  .post('/insert/news', formLimit(16 * 1024 * 1024), multipartOnly, validate('form', newsInsertSchema), async (c) => {
-    const deps = c.get('deps');
-    const { image, ...fields } = c.req.valid('form');
-    await assertNewsCategory(deps.db, fields.category_cid);
-    const stored = await storeImage(deps, image, 'news');
-    const row = await keepFileOnlyIf(deps, stored.url, () => q.insertNews(deps.db, fields, stored.url));
-    deps.rebuild.contentChanged('news');
-    return c.json({ news: row });
-  })
-  .post('/update/news', formLimit(16 * 1024 * 1024), multipartOnly, validate('form', newsUpdateSchema), async (c) => {
-    const deps = c.get('deps');
-    const { id, image, ...fields } = c.req.valid('form');
-    const old = await q.findNewsRow(deps.db, id);
-    if (!old) throw notFound(NEWS_MESSAGES.notFound);
-    await assertNewsCategory(deps.db, fields.category_cid);
-    const stored = image ? await storeImage(deps, image, 'news') : undefined;
-    const row = await keepFileOnlyIf(
-      deps,
-      stored?.url,
-      async () => (await q.updateNews(deps.db, id, fields, stored?.url)) ?? Promise.reject(notFound(NEWS_MESSAGES.notFound)),
-    );
-    if (stored) await discardFile(deps, old.image);
-    deps.rebuild.contentChanged('news');
-    return c.json({ news: row });
-  })
-  .delete('/delete/news', validate('query', idQuery), async (c) => {
+  .post(
+    '/insert/news',
+    access('content'),
+    publishes('news'),
+    formLimit(16 * 1024 * 1024),
+    multipartOnly,
+    validate('form', newsInsertSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const { image, ...fields } = c.req.valid('form');
+      await assertNewsCategory(deps.db, fields.category_cid);
+      const stored = await storeImage(deps, image, 'news');
+      const row = await keepFileOnlyIf(deps, stored.url, () => q.insertNews(deps.db, fields, stored.url));
+      return c.json({ news: row });
+    },
+  )
+  .post(
+    '/update/news',
+    access('content'),
+    publishes('news'),
+    formLimit(16 * 1024 * 1024),
+    multipartOnly,
+    validate('form', newsUpdateSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const { id, image, ...fields } = c.req.valid('form');
+      const old = await q.findNewsRow(deps.db, id);
+      if (!old) throw notFound(NEWS_MESSAGES.notFound);
+      await assertNewsCategory(deps.db, fields.category_cid);
+      const stored = image ? await storeImage(deps, image, 'news') : undefined;
+      const row = await keepFileOnlyIf(
+        deps,
+        stored?.url,
+        async () => (await q.updateNews(deps.db, id, fields, stored?.url)) ?? Promise.reject(notFound(NEWS_MESSAGES.notFound)),
+      );
+      if (stored) await discardFile(deps, old.image);
+      return c.json({ news: row });
+    },
+  )
+  .delete('/delete/news', access('content'), publishes('news'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteNews(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(NEWS_MESSAGES.notFound);
     await discardFile(deps, row.image);
-    deps.rebuild.contentChanged('news');
     return c.json({ message: 'Мэдээ устгагдлаа' });
   })
   // Images inserted into a body from the editor; the article that uses one triggers the rebuild when saved.
-  .post('/upload/news-image', imageFormLimit, multipartOnly, validate('form', imageForm), async (c) => {
+  .post('/upload/news-image', access('content'), imageFormLimit, multipartOnly, validate('form', imageForm), async (c) => {
     const { url } = await storeImage(c.get('deps'), c.req.valid('form').image, 'news-body');
     return c.json({ url: [url] });
   });

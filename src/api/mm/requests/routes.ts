@@ -8,6 +8,7 @@ import { clientIp, rateLimit } from '../../middleware/rate-limit';
 import { officeRequestSchema } from '../../../shared/membership';
 import { OFFICE_REQUEST_MESSAGES, REQUEST_PAGE_SIZES, REQUEST_PURPOSES } from '../../../shared/requests';
 import * as q from './queries';
+import { access } from '../../middleware/access';
 
 /** Public form: 5 requests per IP per 10 minutes (invalid attempts count too). */
 export const OFFICE_REQUEST_LIMIT = { limit: 5, windowSeconds: 600 } as const;
@@ -21,17 +22,23 @@ const listQuery = z.object({
 const langOf = (v: unknown) => (v === 'en' ? 'en' : 'mn');
 
 export const requestRoutes = new Hono<AppEnv>()
-  .post('/insert/office-request', rateLimit({ name: 'office-request', ...OFFICE_REQUEST_LIMIT, key: clientIp }), async (c) => {
-    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw new ApiError(415, 'Content-Type must be application/json');
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'Invalid JSON body');
-    // The island sends `lang` (in the body or the query): the messages follow it.
-    const lang = langOf(body.lang ?? c.req.query('lang'));
-    const values = parseOrThrow(officeRequestSchema(lang), body);
-    await q.insertRequest(c.get('deps').db, values);
-    return c.json({ message: OFFICE_REQUEST_MESSAGES[lang].sent });
-  })
-  .get('/get/office-request', validate('query', listQuery), async (c) => {
+  .post(
+    '/insert/office-request',
+    access('public'),
+    rateLimit({ name: 'office-request', ...OFFICE_REQUEST_LIMIT, key: clientIp }),
+    async (c) => {
+      if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
+        throw new ApiError(415, 'Content-Type must be application/json');
+      const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'Invalid JSON body');
+      // The island sends `lang` (in the body or the query): the messages follow it.
+      const lang = langOf(body.lang ?? c.req.query('lang'));
+      const values = parseOrThrow(officeRequestSchema(lang), body);
+      await q.insertRequest(c.get('deps').db, values);
+      return c.json({ message: OFFICE_REQUEST_MESSAGES[lang].sent });
+    },
+  )
+  .get('/get/office-request', access('read'), validate('query', listQuery), async (c) => {
     const { name, email, ...rest } = c.req.valid('query');
     return c.json(await q.requestList(c.get('deps').db, { ...rest, name: name || undefined, email: email || undefined }));
   });

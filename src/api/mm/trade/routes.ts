@@ -16,7 +16,9 @@ import {
   ubDay,
 } from '../../../shared/trade';
 import type { Lang } from '../../../shared/lang';
+import { adminView } from '../../admin-view';
 import * as q from './queries';
+import { access } from '../../middleware/access';
 
 const langOnly = z.object({ lang: langSchema });
 const publicNoticeQuery = z.object({ lang: langSchema, ...pagingQuery(NOTICE_PAGE_SIZES) });
@@ -24,12 +26,6 @@ const publicTradePaging = z.object({ lang: langSchema, ...pagingQuery(TRADE_PAGE
 const adminPaging = z.object(pagingQuery(ADMIN_TRADE_PAGE_SIZES));
 
 const today = (c: Context<AppEnv>) => ubDay(c.get('deps').clock?.now() ?? new Date());
-
-/**
- * Shared paths (DESIGN §3): the admin screen sends no `lang`, the public island always does. A
- * signed-in account without `lang` gets the admin's page sizes (20/50/100), date filter and `result`.
- */
-const isAdminCall = (c: Context<AppEnv>) => Boolean(c.get('admin')) && c.req.query('lang') === undefined;
 
 function adminQuery(c: Context<AppEnv>) {
   const query = c.req.query();
@@ -47,25 +43,26 @@ function publicRange(c: Context<AppEnv>, lang: Lang) {
   return { startDate, endDate };
 }
 
+// Shared paths (`adminView`): the admin's screen gets its page sizes (20/50/100), date filter and `result`.
 export const tradeRoutes = new Hono<AppEnv>()
   // Home ticker: the latest trades and notices, `{ trade }` and `{ notice }` (the spec names no key).
-  .get('/get/recent-trade', async (c) => {
+  .get('/get/recent-trade', access('public'), async (c) => {
     parseOrThrow(langOnly, c.req.query());
     return c.json({ trade: await q.recentTrades(c.get('deps').db) });
   })
-  .get('/get/recent-notice', async (c) => {
+  .get('/get/recent-notice', access('public'), async (c) => {
     parseOrThrow(langOnly, c.req.query());
     return c.json({ notice: await q.recentNotices(c.get('deps').db) });
   })
-  .get('/get/trade', async (c) => {
+  .get('/get/trade', access('public'), async (c) => {
     const db = c.get('deps').db;
-    if (isAdminCall(c)) return c.json(await q.adminTrades(db, adminQuery(c)));
+    if (adminView(c)) return c.json(await q.adminTrades(db, adminQuery(c)));
     const { lang, page, limit } = parseOrThrow(publicTradePaging, c.req.query());
     return c.json(await q.listTrades(db, { ...publicRange(c, lang), page, limit }));
   })
-  .get('/get/notice', async (c) => {
+  .get('/get/notice', access('public'), async (c) => {
     const db = c.get('deps').db;
-    if (isAdminCall(c)) return c.json(await q.adminNotices(db, adminQuery(c)));
+    if (adminView(c)) return c.json(await q.adminNotices(db, adminQuery(c)));
     const { page, limit } = parseOrThrow(publicNoticeQuery, c.req.query());
     return c.json(await q.listNotices(db, { page, limit }));
   });

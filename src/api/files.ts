@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../types';
-import { ApiError } from '../../errors';
-import { storeUpload, UPLOAD_KINDS, type UploadKind } from '../../uploads';
-import { sniff, SNIFF_BYTES } from '../../../platform/storage/sniff';
-import { FILE_MESSAGES as M } from '../../../shared/files';
+import type { AppEnv } from './types';
+import { ApiError } from './errors';
+import { storeUpload, UPLOAD_KINDS, type UploadKind } from './uploads';
+import { sniff, SNIFF_BYTES } from '../platform/storage/sniff';
+import { FILE_MESSAGES as M } from '../shared/files';
 
 type Deps = AppEnv['Variables']['deps'];
 type LibraryKind = Extract<UploadKind, 'image' | 'pdf' | 'video'>;
@@ -42,7 +42,7 @@ export async function storeFile(deps: Deps, file: File, kind: LibraryKind, folde
  * The body of a rename: JSON (the spec's `{id, title}`) or a form (what an admin form posting
  * FormData sends). Anything else is 415; file parts in a form are simply not read.
  */
-export async function jsonOrForm(c: Context<AppEnv>): Promise<unknown> {
+export async function jsonOrForm(c: Pick<Context, 'req'>): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (/^application\/json\b/i.test(type)) {
     try {

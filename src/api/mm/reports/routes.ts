@@ -8,8 +8,10 @@ import { langSchema } from '../../../shared/news';
 import { FILE_MESSAGES as M, recordId } from '../../../shared/files';
 import { REPORT_PAGE_SIZES, reportInsertSchema, reportUpdateSchema } from '../../../shared/reports';
 import { discardFile, formLimit, keepFileOnlyIf } from '../../uploads';
-import { checkFile, storeFile } from './files';
+import { checkFile, storeFile } from '../../files';
 import * as q from './queries';
+import { access } from '../../middleware/access';
+import { publishes } from '../../middleware/publishes';
 
 const publicQuery = z.object({ lang: langSchema, ...pagingQuery(REPORT_PAGE_SIZES.public) });
 const adminQuery = z.object(pagingQuery(REPORT_PAGE_SIZES.admin));
@@ -30,47 +32,60 @@ async function storeReportFiles(deps: Deps, image: File | undefined, pdf: File |
 
 /** Reports: the public list `/get/report`, the admin list `/get/reports` and the admin writes. */
 export const reportRoutes = new Hono<AppEnv>()
-  .get('/get/report', validate('query', publicQuery), async (c) => {
+  .get('/get/report', access('public'), validate('query', publicQuery), async (c) => {
     const { reports, totalPages, total } = await q.listReports(c.get('deps').db, c.req.valid('query'));
     return c.json({ reports, totalPages, total });
   })
-  .get('/get/reports', validate('query', adminQuery), async (c) => {
+  .get('/get/reports', access('read'), validate('query', adminQuery), async (c) => {
     const { page, limit } = c.req.valid('query');
     return c.json(await q.adminReports(c.get('deps').db, page, limit));
   })
-  .post('/insert/report', reportLimit, multipartOnly, validate('form', reportInsertSchema), async (c) => {
-    const deps = c.get('deps');
-    const { title, title_en, image, pdf } = c.req.valid('form');
-    const { imageUrl, pdfUrl } = await storeReportFiles(deps, image, pdf);
-    const report = await keepFileOnlyIf(deps, [imageUrl, pdfUrl], () =>
-      q.insertReport(deps.db, { title, title_en, image: imageUrl!, pdf: pdfUrl! }),
-    );
-    deps.rebuild.contentChanged('reports');
-    return c.json({ report });
-  })
-  .post('/update/report', reportLimit, multipartOnly, validate('form', reportUpdateSchema), async (c) => {
-    const deps = c.get('deps');
-    const { id, title, title_en, image, pdf } = c.req.valid('form');
-    const old = await q.findReport(deps.db, id);
-    if (!old) throw notFound(M.notFound);
-    const { imageUrl, pdfUrl } = await storeReportFiles(deps, image, pdf);
-    const report = await keepFileOnlyIf(
-      deps,
-      [imageUrl, pdfUrl],
-      async () =>
-        (await q.updateReport(deps.db, id, { title, title_en, image: imageUrl, pdf: pdfUrl })) ?? Promise.reject(notFound(M.notFound)),
-    );
-    if (imageUrl) await discardFile(deps, old.image);
-    if (pdfUrl) await discardFile(deps, old.pdf);
-    deps.rebuild.contentChanged('reports');
-    return c.json({ report });
-  })
-  .delete('/delete/report', validate('query', idQuery), async (c) => {
+  .post(
+    '/insert/report',
+    access('content'),
+    publishes('reports'),
+    reportLimit,
+    multipartOnly,
+    validate('form', reportInsertSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const { title, title_en, image, pdf } = c.req.valid('form');
+      const { imageUrl, pdfUrl } = await storeReportFiles(deps, image, pdf);
+      const report = await keepFileOnlyIf(deps, [imageUrl, pdfUrl], () =>
+        q.insertReport(deps.db, { title, title_en, image: imageUrl!, pdf: pdfUrl! }),
+      );
+      return c.json({ report });
+    },
+  )
+  .post(
+    '/update/report',
+    access('content'),
+    publishes('reports'),
+    reportLimit,
+    multipartOnly,
+    validate('form', reportUpdateSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const { id, title, title_en, image, pdf } = c.req.valid('form');
+      const old = await q.findReport(deps.db, id);
+      if (!old) throw notFound(M.notFound);
+      const { imageUrl, pdfUrl } = await storeReportFiles(deps, image, pdf);
+      const report = await keepFileOnlyIf(
+        deps,
+        [imageUrl, pdfUrl],
+        async () =>
+          (await q.updateReport(deps.db, id, { title, title_en, image: imageUrl, pdf: pdfUrl })) ?? Promise.reject(notFound(M.notFound)),
+      );
+      if (imageUrl) await discardFile(deps, old.image);
+      if (pdfUrl) await discardFile(deps, old.pdf);
+      return c.json({ report });
+    },
+  )
+  .delete('/delete/report', access('content'), publishes('reports'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteReport(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.notFound);
     await discardFile(deps, row.image);
     await discardFile(deps, row.pdf);
-    deps.rebuild.contentChanged('reports');
     return c.json({ message: 'Тайлан устгагдлаа' });
   });

@@ -16,8 +16,10 @@ import {
   resolvePosterOrder,
   withPosterFiles,
 } from '../../../shared/sustainable-mining';
-import { checkFile, storeFile } from './files';
+import { checkFile, storeFile } from '../../files';
 import * as q from './queries';
+import { access } from '../../middleware/access';
+import { publishes } from '../../middleware/publishes';
 
 const listQuery = z.object({ lang: langSchema });
 const pagedQuery = z.object({ lang: langSchema, ...pagingQuery(MINING_PAGE_SIZES) });
@@ -69,9 +71,9 @@ async function discardPoster(deps: Deps, url: string) {
 }
 
 /** Sustainable-mining items: posters (images in an order) and a PDF, one language each. */
-export const miningRoutes = new Hono<AppEnv>()
+export const sustainableMiningRoutes = new Hono<AppEnv>()
   // Shared path: the page reads a language's items; the admin list adds page and limit (10, 25 or 50).
-  .get('/get/sustainable-mining', async (c) => {
+  .get('/get/sustainable-mining', access('public'), async (c) => {
     const db = c.get('deps').db;
     const query = c.req.query();
     if (query.page === undefined && query.limit === undefined) {
@@ -82,17 +84,16 @@ export const miningRoutes = new Hono<AppEnv>()
     const { rows, total, totalPages } = await q.pagedMining(db, lang, page, limit);
     return c.json({ mining: rows, totalPages, total });
   })
-  .post('/insert/sustainable-mining', miningLimit, multipartOnly, async (c) => {
+  .post('/insert/sustainable-mining', access('content'), publishes('sustainable-mining'), miningLimit, multipartOnly, async (c) => {
     const deps = c.get('deps');
     const form = parseOrThrow(miningInsertSchema, withPosterFiles(await c.req.parseBody({ all: true })));
     const saved = await savePosters(deps, form, []);
     const mining = await keepFileOnlyIf(deps, saved.stored, () =>
       q.insertMining(deps.db, { title: form.title, language: form.language, posters: saved.posters, pdf: saved.pdf! }),
     );
-    deps.rebuild.contentChanged('sustainable-mining');
     return c.json({ mining });
   })
-  .post('/update/sustainable-mining', miningLimit, multipartOnly, async (c) => {
+  .post('/update/sustainable-mining', access('content'), publishes('sustainable-mining'), miningLimit, multipartOnly, async (c) => {
     const deps = c.get('deps');
     const form = parseOrThrow(miningUpdateSchema, withPosterFiles(await c.req.parseBody({ all: true })));
     const old = await q.findMining(deps.db, form.id);
@@ -107,15 +108,13 @@ export const miningRoutes = new Hono<AppEnv>()
     );
     for (const url of old.posters) if (!saved.posters.includes(url)) await discardPoster(deps, url);
     if (saved.pdf) await discardFile(deps, old.pdf);
-    deps.rebuild.contentChanged('sustainable-mining');
     return c.json({ mining });
   })
-  .delete('/delete/sustainable-mining', validate('query', idQuery), async (c) => {
+  .delete('/delete/sustainable-mining', access('content'), publishes('sustainable-mining'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteMining(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.notFound);
     for (const url of row.posters) await discardPoster(deps, url);
     await discardFile(deps, row.pdf);
-    deps.rebuild.contentChanged('sustainable-mining');
     return c.json({ message: 'Устгагдлаа' });
   });

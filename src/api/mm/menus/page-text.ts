@@ -4,7 +4,7 @@ import { staticData } from '../../../../db/schema';
 import type { Lang } from '../../../shared/lang';
 
 /**
- * Reads of the project pages (20–26) besides the library lists: the static text an admin keeps on
+ * Reads of the project pages (20–26) besides their lists: the static text an admin keeps on
  * the menu item (`/admin/edit-static/{cid}`), and the anniversary book linked from it.
  */
 export async function projectPageText(db: Db, cid: number, lang: Lang): Promise<string> {

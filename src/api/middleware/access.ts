@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono';
+import { ACCESS_MARK, ROLES_FOR, type Access, type GuardedAccess } from '../policy';
+import { ApiError } from '../errors';
+import type { AppEnv, SessionAdmin } from '../types';
+
+/** What a guarded route's handlers see: the session middleware found an account, so never null. */
+export interface SignedInEnv {
+  Variables: { admin: SessionAdmin };
+}
+
+const isGuarded = (level: Access): level is GuardedAccess => level !== 'public' && level !== 'member';
+
+/**
+ * Who may call a route, declared on the route: `.post('/insert/news', access('content'), ...)`.
+ * public and member pass (members are checked by the assessment module); read, content and accounts
+ * answer 401 without a session and 403 for a role outside `ROLES_FOR`, and narrow `c.get('admin')`
+ * to a `SessionAdmin` for the handlers after them. The policy table is read from these marks.
+ */
+export function access(level: 'public' | 'member'): MiddlewareHandler<AppEnv>;
+export function access(level: GuardedAccess): MiddlewareHandler<SignedInEnv>;
+// `any`: the overloads above give callers the precise env.
+export function access(level: Access): MiddlewareHandler<any> {
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (isGuarded(level)) {
+      const admin = c.get('admin');
+      if (!admin) throw new ApiError(401, 'Нэвтрэх шаардлагатай');
+      if (!ROLES_FOR[level].includes(admin.account_role)) throw new ApiError(403, 'Энэ үйлдлийг хийх эрхгүй байна');
+    }
+    await next();
+  };
+  return Object.assign(guard, { [ACCESS_MARK]: level });
+}

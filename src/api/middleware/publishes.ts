@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../types';
+
+/** The public content a write can change; the rebuild adapter debounces the signals into one build. */
+export type ContentKind =
+  | 'news'
+  | 'menu'
+  | 'static'
+  | 'banners'
+  | 'social-links'
+  | 'about'
+  | 'membership'
+  | 'documents'
+  | 'videos'
+  | 'reports'
+  | 'sustainable-mining';
+
+export const PUBLISHES_MARK = Symbol('publishes');
+
+/**
+ * What a route publishes, declared on the route: after a 2xx answer the rebuild port hears
+ * `contentChanged(kind)`; a refused or failed write (4xx, 5xx, a thrown error) signals nothing.
+ */
+export function publishes(kind: ContentKind): MiddlewareHandler<AppEnv> {
+  const signal: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await next();
+    if (c.res.status >= 200 && c.res.status < 300) c.get('deps').rebuild.contentChanged(kind);
+  };
+  return Object.assign(signal, { [PUBLISHES_MARK]: kind });
+}
+
+/** The kind a handler publishes (for tests and the route listing), or undefined. */
+export const publishedKind = (handler: unknown): ContentKind | undefined =>
+  (handler as { [PUBLISHES_MARK]?: ContentKind } | undefined)?.[PUBLISHES_MARK];

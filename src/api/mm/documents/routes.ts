@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../types';
+import { notFound } from '../../errors';
+import { multipartOnly, parseOrThrow, validate } from '../../validate';
+import { discardFile, formLimit, keepFileOnlyIf } from '../../uploads';
+import { jsonOrForm, storeFile } from '../../files';
+import { access } from '../../middleware/access';
+import { publishes } from '../../middleware/publishes';
+import { documentInsertSchema, documentUpdateSchema } from '../../../shared/documents';
+import { FILE_MESSAGES as M, recordId } from '../../../shared/files';
+import * as q from './queries';
+
+const idQuery = z.object({ id: recordId });
+
+/** PDF documents of the responsible-mining page. */
+export const documentRoutes = new Hono<AppEnv>()
+  .get('/get/document-pdf', access('public'), async (c) => c.json({ document: await q.listDocuments(c.get('deps').db) }))
+  .post(
+    '/insert/document-pdf',
+    access('content'),
+    publishes('documents'),
+    formLimit(51 * 1024 * 1024, M.pdfTooLarge),
+    multipartOnly,
+    validate('form', documentInsertSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const { title, pdf } = c.req.valid('form');
+      const url = await storeFile(deps, pdf, 'pdf', 'documents', 'pdf');
+      const document = await keepFileOnlyIf(deps, url, () => q.insertDocument(deps.db, title, url));
+      return c.json({ document });
+    },
+  )
+  .post('/update/document-pdf', access('content'), publishes('documents'), formLimit(51 * 1024 * 1024, M.pdfTooLarge), async (c) => {
+    const deps = c.get('deps');
+    const { id, title } = parseOrThrow(documentUpdateSchema, await jsonOrForm(c));
+    const document = await q.renameDocument(deps.db, id, title);
+    if (!document) throw notFound(M.notFound);
+    return c.json({ document });
+  })
+  .delete('/delete/document-pdf', access('content'), publishes('documents'), validate('query', idQuery), async (c) => {
+    const deps = c.get('deps');
+    const row = await q.deleteDocument(deps.db, c.req.valid('query').id);
+    if (!row) throw notFound(M.notFound);
+    await discardFile(deps, row.pdf);
+    return c.json({ message: 'Файл устгагдлаа' });
+  });

@@ -1,0 +1,40 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../../../db/client';
+import { minerals, videos } from '../../../../db/schema';
+import { pageOf } from '../../paging';
+import { pageOfRows, withIsoDate } from '../../rows';
+import type { MineralItem } from '../../../shared/minerals';
+import type { VideoItem } from '../../../shared/videos';
+
+/** The Mining 101 videos and minerals, in the order they were added (a curated series). */
+const videoColumns = { id: videos.id, title: videos.title, video: videos.video, created_at: videos.created_at };
+export async function listVideos(db: Db): Promise<VideoItem[]> {
+  return (await db.select(videoColumns).from(videos).orderBy(asc(videos.id))).map(withIsoDate);
+}
+export async function pagedVideos(db: Db, page: number, limit: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(videoColumns).from(videos).orderBy(asc(videos.id)).limit(limit).offset(pageOf(page, limit).offset),
+    db.select({ total: count() }).from(videos),
+  ]);
+  return pageOfRows(rows.map(withIsoDate), total, limit);
+}
+export async function insertVideo(db: Db, title: string, video: string) {
+  const [row] = await db.insert(videos).values({ title, video }).returning();
+  return withIsoDate(row);
+}
+export async function renameVideo(db: Db, id: number, title: string) {
+  const [row] = await db.update(videos).set({ title }).where(eq(videos.id, id)).returning();
+  return row ? withIsoDate(row) : null;
+}
+export async function deleteVideo(db: Db, id: number) {
+  const [row] = await db.delete(videos).where(eq(videos.id, id)).returning();
+  return row ?? null;
+}
+
+// Minerals
+export function listMinerals(db: Db): Promise<MineralItem[]> {
+  return db
+    .select({ id: minerals.id, image: minerals.image, name: minerals.name, name_en: minerals.name_en })
+    .from(minerals)
+    .orderBy(asc(minerals.id));
+}
