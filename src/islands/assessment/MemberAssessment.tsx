@@ -114,7 +114,7 @@ export default function MemberAssessment({ lang, text, links }: { lang: Lang; te
     setEmailError(null);
     setBusy(true);
     try {
-      const r = await api.get<{ member: { id: number } | null }>('/check/email', { email: value, lang });
+      const r = await api.get('/check/email', { email: value, lang });
       if (!r.member) {
         setEmailError('unregistered');
         return;
@@ -153,7 +153,7 @@ export default function MemberAssessment({ lang, text, links }: { lang: Lang; te
     } else {
       setStep('loading');
       try {
-        const r = await api.get<{ result: AssessmentSection[] }>('/get/assessment', { lang });
+        const r = await api.get('/get/assessment', { lang });
         setSections(r.result.filter((s) => leavesOf(s).length > 0));
         setIndex(0);
         setStep('sections');
@@ -170,7 +170,7 @@ export default function MemberAssessment({ lang, text, links }: { lang: Lang; te
     if (digits.some((d) => !d)) return;
     setBusy(true);
     try {
-      await enter(await api.post<Verified>('/verify/code', { id: memberId, code: digits.join('') }));
+      await enter(await api.post('/verify/code', { id: memberId, code: digits.join('') }));
     } catch (err) {
       setCodeError(codeMessage(err, text));
     } finally {
@@ -225,7 +225,7 @@ export default function MemberAssessment({ lang, text, links }: { lang: Lang; te
       }
       // the server recomputes these from the stored answers; sent as the spec's payload
       const sectionAnswers = sections.flatMap((s, k) => leavesOf(s).map((c) => ({ section: k, yes: answers[c.id].answer === 1 })));
-      const r = await api.post<{ result: Result }>('/insert/result', {
+      const r = await api.post('/insert/result', {
         ...percentagesOf(sectionAnswers),
         member_id: verified.member.id,
         answer_id: verified.answer_id,

@@ -41,10 +41,10 @@ export function TradeReport({ lang, labels, enabled }: Props) {
   useEffect(() => setRange(defaultRange()), []);
 
   const ready = enabled && Boolean(range.startDate && range.endDate);
-  const { data, loading, error, reload } = useApi<TradePage>('/get/trade', { ...range, page, limit, lang }, ready);
+  const { data, loading, error, reload } = useApi('/get/trade', { ...range, page, limit, lang }, ready);
 
   const rows = useMemo(() => {
-    const list = data?.trade ?? [];
+    const list = data && 'trade' in data ? data.trade : [];
     if (!sort) return list;
     const sign = sort.dir === 'ascending' ? 1 : -1;
     return [...list].sort((a, b) => sign * compare(a, b, sort.key, lang));

@@ -21,9 +21,9 @@ interface Detail {
 /** /admin/assessment-result: self-assessment respondents (10/20/30 per page) and their answers overlay. */
 export default function AssessmentResultScreen() {
   const { page, setPage, limit, setLimit } = usePaging(RESPONDENT_PAGE_SIZES, 10);
-  const list = useApiGet<{ respondents: Respondent[]; total: number; totalPages: number }>('/get/assessment-respondents', { page, limit });
+  const list = useApiGet('/get/assessment-respondents', { page, limit });
   const [open, setOpen] = useState<Respondent | null>(null);
-  const detail = useApiGet<Detail>('/get/assessment-answer', { id: open?.id }, { enabled: !!open });
+  const detail = useApiGet('/get/assessment-answer', { id: open?.id }, { enabled: !!open });
 
   const columns: Column<Respondent>[] = [
     { label: 'Байгууллагын нэр', key: 'name' },

@@ -51,7 +51,7 @@ const SECTION_LABELS = ['1-р хэсэг', '2-р хэсэг', '3-р хэсэг',
 const extOf = (url: string) => (url.split('?')[0].split('.').pop() ?? 'pdf').toLowerCase();
 
 function AnswersModal({ row, onClose }: { row: MemberRow; onClose: () => void }) {
-  const q = useApiGet<{ answer: { answers: AnswerRow[]; result: Result | null } }>('/get/member-answers', {
+  const q = useApiGet('/get/member-answers', {
     answerId: row.answer_id,
     memberId: row.member_id,
   });
@@ -160,7 +160,7 @@ function AnswersModal({ row, onClose }: { row: MemberRow; onClose: () => void })
 }
 
 function FilesModal({ row, onClose }: { row: MemberRow; onClose: () => void }) {
-  const q = useApiGet<Files>('/get/member-files', { answerId: row.answer_id, memberId: row.member_id });
+  const q = useApiGet('/get/member-files', { answerId: row.answer_id, memberId: row.member_id });
   const poster = useRef<HTMLDivElement>(null);
   const toast = useToast();
   const [busy, setBusy] = useState<'' | 'zip' | 'png'>('');
@@ -259,7 +259,7 @@ function FilesModal({ row, onClose }: { row: MemberRow; onClose: () => void }) {
 /** /admin/assessment-member-result: member results, answers modal (PDF) and files modal (ZIP, poster). */
 export default function MemberResultScreen() {
   const { page, setPage, limit, setLimit } = usePaging(RESPONDENT_PAGE_SIZES, 10);
-  const list = useApiGet<{ respondents: MemberRow[]; total: number; totalPages: number }>('/get/member-assessment-result', { page, limit });
+  const list = useApiGet('/get/member-assessment-result', { page, limit });
   const [answers, setAnswers] = useState<MemberRow | null>(null);
   const [files, setFiles] = useState<MemberRow | null>(null);
 

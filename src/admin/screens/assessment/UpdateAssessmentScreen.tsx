@@ -31,7 +31,7 @@ function useIndexError(cid: string, originalCid: string | null) {
     let live = true;
     const timer = setTimeout(() => {
       api
-        .get<{ result: unknown[] }>('/check/index', { cid: value })
+        .get('/check/index', { cid: value })
         .then((r) => live && setDuplicate(r.result.length > 0))
         .catch(() => {});
     }, 250);
@@ -147,7 +147,7 @@ function QuestionForm({ editing, onDone }: { editing: Question | null; onDone: (
 export default function UpdateAssessmentScreen() {
   const [mode, setMode] = useState<Mode>('A');
   const [editing, setEditing] = useState<Question | null>(null);
-  const list = useApiGet<{ result: Section[] }>('/get/assessment-questions');
+  const list = useApiGet('/get/assessment-questions');
   const client = useQueryClient();
   const confirm = useConfirm();
   const toast = useToast();

@@ -34,7 +34,7 @@ export default function RequestsScreen() {
   const [searching, setSearching] = useState(false);
   const [search, setSearch] = useState<Search>({});
   const [draft, setDraft] = useState<Search>({});
-  const list = useApiGet<{ request: RequestRow[]; total: number; totalPages: number }>('/get/office-request', { page, limit, ...search });
+  const list = useApiGet('/get/office-request', { page, limit, ...search });
 
   const apply = (e: FormEvent) => {
     e.preventDefault();

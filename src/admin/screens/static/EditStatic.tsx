@@ -37,8 +37,8 @@ const resourceFor = (cid: number): Resource<StaticRow> => ({
 export default function EditStatic({ params }: { params: Record<string, string> }) {
   const parsed = pidQuerySchema.safeParse({ pid: params.cid });
   const cid = parsed.success ? parsed.data.pid : 0;
-  const page = useApiGet<{ static: StaticRow | null }>('/get/static-data', { pid: cid }, { enabled: cid > 0 });
-  const menu = useApiGet<{ categories: MenuRow[] }>('/get/category');
+  const page = useApiGet('/get/static-data', { pid: cid }, { enabled: cid > 0 });
+  const menu = useApiGet('/get/category');
   const item = menu.data?.categories.find((c) => c.cid === cid);
   const resource = useMemo(() => resourceFor(cid), [cid]);
 

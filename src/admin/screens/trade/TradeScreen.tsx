@@ -22,10 +22,10 @@ export default function TradeScreen() {
   const { page, setPage, limit, setLimit } = usePaging(ADMIN_TRADE_PAGE_SIZES);
   const today = ubDay();
 
-  const list = useApiGet<AdminPage<Record<string, unknown>>>(`/get/${category}`, { page, limit, ...applied });
+  const list = useApiGet(`/get/${category}`, { page, limit, ...applied });
   // while the other category loads, the previous answer is kept: show only rows of this layout
   const shapeKey = category === 'trade' ? 'trade_datetime' : 'sell_datetime';
-  const rows = (list.data?.result ?? []).filter((r) => shapeKey in r);
+  const rows = (list.data && 'result' in list.data ? list.data.result : []).filter((r) => shapeKey in r);
 
   const onDate = (field: keyof Range, value: string) => {
     setDraft((r) => normalizeRange({ ...r, [field]: value }));
