@@ -73,31 +73,11 @@ function queryOf(query: Query | undefined): Record<string, string> | undefined {
   return out;
 }
 
-/** A fetch over XMLHttpRequest, for uploads that report progress (0..100); fetch cannot. */
-function fetchWithProgress(onProgress: (percent: number) => void): typeof fetch {
-  return (input, init = {}) =>
-    new Promise<Response>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open(init.method ?? 'GET', String(input));
-      xhr.withCredentials = true;
-      new Headers(init.headers).forEach((value, key) => xhr.setRequestHeader(key, value));
-      xhr.upload.onprogress = (e) => {
-        if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-      };
-      xhr.onload = () => {
-        const empty = [204, 205, 304].includes(xhr.status);
-        resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
-      };
-      xhr.onerror = () => reject(new ApiRequestError(0, 'Network error'));
-      xhr.onabort = () => reject(new ApiRequestError(0, 'Aborted'));
-      xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
-    });
-}
-
 export interface SendOptions {
   query?: Query;
   body?: unknown;
-  onProgress?: (percent: number) => void;
+  /** Another fetch for hc to call (the admin's uploads pass one over XMLHttpRequest, for progress). */
+  fetch?: typeof fetch;
 }
 
 /** Every call goes through here: hc builds the URL and the body, one place reads errors. */
@@ -109,7 +89,7 @@ export async function send<T = unknown>(verb: Verb, site: Site, path: string, op
   const res = await endpointOf(site, path)[`$${verb}`](args, {
     headers: { accept: 'application/json' },
     init,
-    ...(opts.onProgress ? { fetch: fetchWithProgress(opts.onProgress) } : {}),
+    ...(opts.fetch ? { fetch: opts.fetch } : {}),
   });
   const data = (await res.json().catch(() => ({}))) as { message?: string; field?: string };
   if (!res.ok) throw new ApiRequestError(res.status, data.message ?? res.statusText, data.field);

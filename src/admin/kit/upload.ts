@@ -1,4 +1,4 @@
-import { send, type ApiAnswer, type ApiPath, type Site } from '../../shared/api-client';
+import { ApiRequestError, send, type ApiAnswer, type ApiPath, type Site } from '../../shared/api-client';
 
 /**
  * A multipart POST through the one client, with upload progress (`onProgress` gets 0..100): the
@@ -9,7 +9,28 @@ export function postForm<P extends ApiPath<'post'>>(
   body: FormData,
   opts: { site?: Site; onProgress?: (percent: number) => void } = {},
 ): Promise<ApiAnswer<P, 'post'>> {
-  return send<ApiAnswer<P, 'post'>>('post', opts.site ?? 'mm', path, { body, onProgress: opts.onProgress ?? (() => {}) });
+  return send<ApiAnswer<P, 'post'>>('post', opts.site ?? 'mm', path, { body, fetch: fetchWithProgress(opts.onProgress ?? (() => {})) });
+}
+
+/** A fetch over XMLHttpRequest, for uploads that report progress (0..100); fetch cannot. */
+function fetchWithProgress(onProgress: (percent: number) => void): typeof fetch {
+  return (input, init = {}) =>
+    new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(init.method ?? 'GET', String(input));
+      xhr.withCredentials = true;
+      new Headers(init.headers).forEach((value, key) => xhr.setRequestHeader(key, value));
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+      };
+      xhr.onload = () => {
+        const empty = [204, 205, 304].includes(xhr.status);
+        resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+      };
+      xhr.onerror = () => reject(new ApiRequestError(0, 'Network error'));
+      xhr.onabort = () => reject(new ApiRequestError(0, 'Aborted'));
+      xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+    });
 }
 
 /** Form values as multipart: files as files, booleans as 'true'/'false', lists and objects as JSON, empty values left out. */
