@@ -10,6 +10,7 @@ import { publishes } from '../../middleware/publishes';
 import { documentInsertSchema, documentUpdateSchema, LIBRARY_MESSAGES as M, libraryId } from '../../../shared/library';
 import * as q from './queries';
 
+const pdfFormLimit = formLimit(51 * 1024 * 1024, M.pdfTooLarge);
 const idQuery = z.object({ id: libraryId });
 
 /** PDF documents of the responsible-mining page. */
@@ -19,7 +20,7 @@ export const documentRoutes = new Hono<AppEnv>()
     '/insert/document-pdf',
     access('content'),
     publishes('documents'),
-    formLimit(51 * 1024 * 1024, M.pdfTooLarge),
+    pdfFormLimit,
     multipartOnly,
     validate('form', documentInsertSchema),
     async (c) => {
@@ -30,7 +31,7 @@ export const documentRoutes = new Hono<AppEnv>()
       return c.json({ document });
     },
   )
-  .post('/update/document-pdf', access('content'), publishes('documents'), formLimit(51 * 1024 * 1024, M.pdfTooLarge), async (c) => {
+  .post('/update/document-pdf', access('content'), publishes('documents'), pdfFormLimit, async (c) => {
     const deps = c.get('deps');
     const { id, title } = parseOrThrow(documentUpdateSchema, await jsonOrForm(c));
     const document = await q.renameDocument(deps.db, id, title);

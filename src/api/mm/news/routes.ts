@@ -12,6 +12,8 @@ import * as q from './queries';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
 
+/** A 10 MB cover and the article's text. */
+const newsFormLimit = formLimit(16 * 1024 * 1024);
 const PUBLIC_PAGING = pagingQuery([q.NEWS_PAGE_SIZE]);
 const ADMIN_PAGING = pagingQuery([5, 10, 15]);
 
@@ -83,7 +85,7 @@ export const newsRoutes = new Hono<AppEnv>()
     '/insert/news',
     access('content'),
     publishes('news'),
-    formLimit(16 * 1024 * 1024),
+    newsFormLimit,
     multipartOnly,
     validate('form', newsInsertSchema),
     async (c) => {
@@ -99,7 +101,7 @@ export const newsRoutes = new Hono<AppEnv>()
     '/update/news',
     access('content'),
     publishes('news'),
-    formLimit(16 * 1024 * 1024),
+    newsFormLimit,
     multipartOnly,
     validate('form', newsUpdateSchema),
     async (c) => {
