@@ -30,16 +30,21 @@ export class ApiRequestError extends Error {
 
 type Schema = ExtractSchema<App>;
 
-/** The paths of a site answering a method, without the `/api/{site}` prefix: `'/get/news'`. */
-export type ApiPath<V extends Verb = 'get', S extends Site = 'mm'> = {
-  [K in keyof Schema]: K extends `/api/${S}${infer P}` ? (`$${V}` extends keyof Schema[K] ? P : never) : never;
-}[keyof Schema];
+/** The routes of a site by verb, keyed by path without the `/api/{site}` prefix (worked out once, then looked up). */
+type Routes<S extends Site> = {
+  [V in Verb]: {
+    [
+      K in keyof Schema as K extends `/api/${S}/${infer P}` ? (`$${V}` extends keyof Schema[K] ? `/${P}` : never) : never
+    ]: Schema[K][`$${V}` & keyof Schema[K]];
+  };
+};
+type MmRoutes = Routes<'mm'>;
+type RoutesOf<S extends Site> = S extends 'mm' ? MmRoutes : Routes<S>;
 
-type EndpointOf<V extends Verb, P extends string, S extends Site> = `/api/${S}${P}` extends keyof Schema
-  ? `$${V}` extends keyof Schema[`/api/${S}${P}`]
-    ? Schema[`/api/${S}${P}`][`$${V}`]
-    : never
-  : never;
+/** The paths of a site answering a method, without the `/api/{site}` prefix: `'/get/news'`. */
+export type ApiPath<V extends Verb = 'get', S extends Site = 'mm'> = S extends Site ? keyof RoutesOf<S>[V] & string : never;
+
+type EndpointOf<V extends Verb, P extends string, S extends Site> = P extends keyof RoutesOf<S>[V] ? RoutesOf<S>[V][P] : never;
 type Input<E> = E extends { input: infer I } ? I : never;
 /** The answer of a 2xx response (error answers the handler returns itself are left out). */
 type Success<E> = E extends { status: ClientErrorStatusCode | ServerErrorStatusCode } ? never : E extends { output: infer O } ? O : never;
