@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NOTICE_PAGE_SIZES, type NoticePage, type PublicNotice } from '../../shared/trade';
+import { NOTICE_PAGE_SIZES, type PublicNotice } from '../../shared/trade';
 import { formatCount, formatDateTime, label, type IslandLang } from './format';
 import type { TradeLabels } from './labels';
 import { PageSize } from './PageSize';

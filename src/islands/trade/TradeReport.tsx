@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { defaultRange, normalizeRange, TRADE_PAGE_SIZES, type PublicTrade, type TradePage } from '../../shared/trade';
+import { defaultRange, normalizeRange, TRADE_PAGE_SIZES, type PublicTrade } from '../../shared/trade';
 import { formatCount, formatDateTime, formatMoney, label, type IslandLang } from './format';
 import type { TradeLabelKey, TradeLabels } from './labels';
 import { PageSize } from './PageSize';

@@ -10,14 +10,6 @@ interface Respondent {
   phone_number: string;
   created_at: string;
 }
-interface Detail {
-  answer: { cid: string; question: string; answer: boolean; proof: boolean }[];
-  totalPercentage: number;
-  totalCount: number;
-  totalYes: number;
-  totalNo: number;
-}
-
 /** /admin/assessment-result: self-assessment respondents (10/20/30 per page) and their answers overlay. */
 export default function AssessmentResultScreen() {
   const { page, setPage, limit, setLimit } = usePaging(RESPONDENT_PAGE_SIZES, 10);

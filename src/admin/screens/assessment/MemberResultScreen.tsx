@@ -29,24 +29,6 @@ interface Result {
   name: string;
   logo: string;
 }
-interface AnswerRow {
-  id: number;
-  cid: string;
-  question: string;
-  pid: string | null;
-  answer: boolean | null;
-  proof: boolean;
-  proof_file: string | null;
-  comment: string;
-}
-interface Files {
-  file: {
-    files: { cid: string; question: string; proof_file: string }[];
-    result: Result | null;
-    attachment: { official_document: string; form: string; publication: boolean } | null;
-  };
-}
-
 const SECTION_LABELS = ['1-р хэсэг', '2-р хэсэг', '3-р хэсэг', '4-р хэсэг', '5-р хэсэг'];
 const extOf = (url: string) => (url.split('?')[0].split('.').pop() ?? 'pdf').toLowerCase();
 

@@ -12,12 +12,6 @@ interface Question {
   question: string;
   children?: Question[];
 }
-interface Section {
-  id: number;
-  mainIndex: string;
-  mainTitle: string;
-  questions: Question[];
-}
 type Mode = 'A' | 'B' | 'C';
 
 /** The index rules of association-admin.md §5, in order: required, format, then (when changed) unused. */

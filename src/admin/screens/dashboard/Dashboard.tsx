@@ -4,20 +4,6 @@ import { listKey, ScreenHeader } from '../../kit';
 import type { DictKey } from '../../../i18n';
 import { t } from '../../i18n';
 
-interface DashboardAnswer {
-  result: { newsCount: number; requestCount: number };
-}
-interface BuildStatus {
-  build: {
-    state: 'idle' | 'scheduled' | 'running' | 'succeeded' | 'failed';
-    startedAt: string | null;
-    finishedAt: string | null;
-    durationMs: number | null;
-    pages: number | null;
-    error: string | null;
-  };
-}
-
 // sv-SE writes ISO-like `2026-11-26 10:39:11`; shown in Ulaanbaatar time (DESIGN §3)
 const when = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ulaanbaatar', dateStyle: 'short', timeStyle: 'medium' });
 

@@ -9,12 +9,6 @@ interface StaticRow {
   text: string;
   text_en: string;
 }
-interface MenuRow {
-  cid: number;
-  category: string;
-  page_type: string;
-}
-
 const resourceFor = (cid: number): Resource<StaticRow> => ({
   name: 'static',
   list: { path: '/get/static-data', key: 'static', query: { pid: cid } },

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DataTable, ScreenHeader, useApiGet, usePaging, type Column } from '../../kit';
 import { t } from '../../i18n';
-import { ADMIN_TRADE_PAGE_SIZES, defaultRange, normalizeRange, ubDay, type AdminPage } from '../../../shared/trade';
+import { ADMIN_TRADE_PAGE_SIZES, defaultRange, normalizeRange, ubDay } from '../../../shared/trade';
 import { noticeColumns, tradeColumns } from './columns';
 import './trade.css';
 
