@@ -28,7 +28,7 @@ export const useAuth = () => useQuery({ queryKey: authKey, queryFn: checkAuth, s
 export const useAccount = () =>
   useQuery({
     queryKey: accountKey,
-    queryFn: async () => (await api.get<{ account: SignedInAccount }>('/get/account')).account,
+    queryFn: async () => (await api.get('/get/account')).account,
     staleTime: 5 * 60_000,
     retry: false,
   });

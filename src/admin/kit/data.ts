@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Query, type Site } from '../../shared/api-client';
+import { send, type ApiAnswer, type ApiPath, type ApiQuery, type Query, type Site } from '../../shared/api-client';
 import type { Resource, Row } from './types';
 
 /** Query keys: `['admin', site, path, params]`, so invalidating `['admin', site, path]` refreshes every page of a list. */
@@ -11,12 +11,17 @@ export interface ListAnswer<R> {
   totalPages: number;
 }
 
-/** Any GET of the admin through the one client and the one cache (for special screens). */
-export function useApiGet<T>(path: string, params?: Query, opts: { site?: Site; enabled?: boolean } = {}) {
+/** Any GET of the admin through the one client and the one cache (for special screens); the answer type is the route's. */
+/** `T` is the route's answer (a parameter only so tsc works it out per call, not over every path). */
+export function useApiGet<P extends ApiPath, T = ApiAnswer<P>>(
+  path: P,
+  params?: ApiQuery<P>,
+  opts: { site?: Site; enabled?: boolean } = {},
+) {
   const site = opts.site ?? 'mm';
   return useQuery({
-    queryKey: listKey(site, path, params),
-    queryFn: () => api.get<T>(path, params, site),
+    queryKey: listKey(site, path, params as unknown as Query),
+    queryFn: () => send<T>('get', site, path, { query: params as unknown as Query }),
     enabled: opts.enabled,
     placeholderData: keepPreviousData,
   });
@@ -28,7 +33,10 @@ export function useResourceList<R = Row>(resource: Resource<R>, params: Query) {
   return useQuery({
     queryKey: listKey(site, resource.list.path, { ...resource.list.query, ...params }),
     queryFn: async (): Promise<ListAnswer<R>> => {
-      const data = await api.get<Record<string, unknown>>(resource.list.path, { ...resource.list.query, ...params }, site);
+      const data = (await send('get', site, resource.list.path, { query: { ...resource.list.query, ...params } })) as Record<
+        string,
+        unknown
+      >;
       const rows = (data[resource.list.key] as R[] | undefined) ?? [];
       return {
         rows,
@@ -65,7 +73,7 @@ export function useDeleteRow<R = Row>(resource: Resource<R>) {
     mutationFn: (row: R) => {
       if (!resource.endpoints.delete) throw new Error(`${resource.name} has no delete endpoint`);
       const id = (row as Row)[idKey] as string | number;
-      return api.delete(resource.endpoints.delete, { [resource.endpoints.deleteParam ?? idKey]: id }, resource.site);
+      return send('delete', resource.site ?? 'mm', resource.endpoints.delete, { query: { [resource.endpoints.deleteParam ?? idKey]: id } });
     },
     onSuccess: () => invalidate(),
   });

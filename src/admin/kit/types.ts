@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ZodType } from 'zod';
-import type { Query, Site } from '../../shared/api-client';
+import type { ApiPath, Query, Site } from '../../shared/api-client';
 
 export type Row = Record<string, unknown>;
 export type Values = Record<string, unknown>;
@@ -36,7 +36,7 @@ export interface Field {
   /** image: largest file in MB (default 10). */
   maxMb?: number;
   /** richtext: the upload endpoint for editor images (POST multipart `image`, answers `{ url: [url] }`). */
-  uploadPath?: string;
+  uploadPath?: Extract<ApiPath<'post'>, `/upload/${string}-image`>;
   /** Hides the field for some values or a mode (parent only for levels 2 and 3; no file in a rename-only edit). A hidden field's value is not sent. */
   visible?: (values: Values, mode: 'add' | 'edit') => boolean;
 }
@@ -52,8 +52,8 @@ export interface Column<R = Row> {
 }
 
 export interface ListSpec {
-  /** GET path (`/get/news`). */
-  path: string;
+  /** GET path (`/get/news`): a route of the app (a typo fails tsc). */
+  path: ApiPath<'get'>;
   /** Key of the rows in the answer (`news`). */
   key: string;
   /** The spec's page-size choices; the first listed default is `defaultLimit`. Omit for an unpaged list. */
@@ -77,7 +77,7 @@ export interface Resource<R = Row> {
   fields: Field[];
   /** The SAME zod schemas the server validates with (from `src/shared`); `update` defaults to `insert`. */
   schema: { insert: ZodType; update?: ZodType };
-  endpoints: { insert: string; update: string; delete?: string; deleteParam?: string };
+  endpoints: { insert: ApiPath<'post'>; update: ApiPath<'post'>; delete?: ApiPath<'delete'>; deleteParam?: string };
   /** Request body of insert/update (default multipart, with upload progress); per mode for e.g. a JSON rename. */
   encoding?: Encoding | { insert: Encoding; update: Encoding };
   /** Values of an empty form (`account` is the signed-in admin: e.g. publisher defaults to the admin). */
@@ -103,5 +103,5 @@ export interface Resource<R = Row> {
    */
   refused?: (answer: unknown) => string | null;
   /** Other GET paths whose cached answers change with this resource (`/get/dashboard`). */
-  invalidates?: string[];
+  invalidates?: ApiPath<'get'>[];
 }

@@ -1,32 +1,36 @@
-import { ApiRequestError, type Site } from '../../shared/api-client';
+import { ApiRequestError, send, type ApiAnswer, type ApiPath, type Site } from '../../shared/api-client';
 
 /**
- * A multipart POST with upload progress (fetch cannot report it): same origin, credentials, same
- * error type as `src/shared/api-client.ts`. `onProgress` gets 0..100.
+ * A multipart POST through the one client, with upload progress (`onProgress` gets 0..100): the
+ * client hands `hc` a fetch over XMLHttpRequest, so the URL, credentials and errors are the client's.
  */
-export function postForm<T>(path: string, body: FormData, opts: { site?: Site; onProgress?: (percent: number) => void } = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/${opts.site ?? 'mm'}${path}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      let data: { message?: string; field?: string } = {};
-      try {
-        data = JSON.parse(xhr.responseText || '{}');
-      } catch {
-        /* not JSON: keep the status text */
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
-      else reject(new ApiRequestError(xhr.status, data.message ?? xhr.statusText, data.field));
-    };
-    xhr.onerror = () => reject(new ApiRequestError(0, 'Network error'));
-    xhr.onabort = () => reject(new ApiRequestError(0, 'Aborted'));
-    xhr.send(body);
-  });
+export function postForm<P extends ApiPath<'post'>>(
+  path: P,
+  body: FormData,
+  opts: { site?: Site; onProgress?: (percent: number) => void } = {},
+): Promise<ApiAnswer<P, 'post'>> {
+  return send<ApiAnswer<P, 'post'>>('post', opts.site ?? 'mm', path, { body, fetch: fetchWithProgress(opts.onProgress ?? (() => {})) });
+}
+
+/** A fetch over XMLHttpRequest, for uploads that report progress (0..100); fetch cannot. */
+function fetchWithProgress(onProgress: (percent: number) => void): typeof fetch {
+  return (input, init = {}) =>
+    new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(init.method ?? 'GET', String(input));
+      xhr.withCredentials = true;
+      new Headers(init.headers).forEach((value, key) => xhr.setRequestHeader(key, value));
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+      };
+      xhr.onload = () => {
+        const empty = [204, 205, 304].includes(xhr.status);
+        resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+      };
+      xhr.onerror = () => reject(new ApiRequestError(0, 'Network error'));
+      xhr.onabort = () => reject(new ApiRequestError(0, 'Aborted'));
+      xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+    });
 }
 
 /** Form values as multipart: files as files, booleans as 'true'/'false', lists and objects as JSON, empty values left out. */

@@ -75,7 +75,7 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
         name: contact.name.trim(),
         email: contact.email.trim(),
         phone_number: contact.phone_number.trim(),
-        answers: leaves.map((c) => ({ question_id: c.id, answer: answers[c.id].answer, proof: answers[c.id].proof })),
+        answers: leaves.map((c) => ({ question_id: c.id, answer: answers[c.id].answer!, proof: answers[c.id].proof })),
       });
       go(total + 1);
     } catch {

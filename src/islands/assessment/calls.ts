@@ -8,20 +8,20 @@ import type { Lang } from './text';
 
 /** The question sections that have something to answer. */
 export const answerableSections = async (lang: Lang) =>
-  (await api.get<{ result: AssessmentSection[] }>('/get/assessment', { lang })).result.filter((s) => leavesOf(s).length > 0);
+  (await api.get('/get/assessment', { lang })).result.filter((s) => leavesOf(s).length > 0);
 
 export const insertSelfAnswers = (body: {
   name: string;
   email: string;
   phone_number: string;
-  answers: { question_id: number; answer: AnswerState['answer']; proof: boolean }[];
+  answers: { question_id: number; answer: 0 | 1; proof: boolean }[];
 }) => api.post('/insert/answer', body);
 
-export const checkEmail = (email: string, lang: Lang) => api.get<{ member: { id: number } | null }>('/check/email', { email, lang });
+export const checkEmail = (email: string, lang: Lang) => api.get('/check/email', { email, lang });
 
 export const createCode = (id: number | null, lang: Lang) => api.get('/create/code', { id, lang });
 
-export const verifyCode = (id: number | null, code: string) => api.post<Verified>('/verify/code', { id, code });
+export const verifyCode = (id: number | null, code: string) => api.post('/verify/code', { id, code });
 
 /** A multipart body: each value as text, files as they are. */
 function formOf(fields: Record<string, string | number | boolean | File>) {
@@ -44,8 +44,7 @@ export function insertMemberAnswer(v: { member_id: number; answer_id: number; qu
   return api.post('/insert/member-answer', fd);
 }
 
-export const insertResult = (body: AssessmentPercentages & { member_id: number; answer_id: number }) =>
-  api.post<{ result: MemberAssessmentResult }>('/insert/result', body);
+export const insertResult = (body: AssessmentPercentages & { member_id: number; answer_id: number }) => api.post('/insert/result', body);
 
 export const insertAttachment = (v: { official_document: File; form: File; publication: boolean; result_id: number; answer_id: number }) =>
   api.post('/insert/attachment', formOf(v));

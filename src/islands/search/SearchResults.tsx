@@ -64,7 +64,7 @@ export default function SearchResults({ lang, labels }: Props) {
     document.title = `${fill(labels.resultsFor, { term: q.term })} | ${document.title.split(' | ').pop()}`;
     let live = true;
     api
-      .get<{ news: Found[]; totalPages: number }>('/search/news', { term: q.term, lang, page: q.page, limit: 6 })
+      .get('/search/news', { term: q.term, lang, page: q.page, limit: 6 })
       .then((r) => live && setState({ kind: 'done', news: r.news, totalPages: r.totalPages }))
       .catch(() => live && setState({ kind: 'failed' }));
     return () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NOTICE_PAGE_SIZES, type NoticePage, type PublicNotice } from '../../shared/trade';
+import { NOTICE_PAGE_SIZES, type PublicNotice } from '../../shared/trade';
 import { formatCount, formatDateTime, label } from './format';
 import type { Lang } from '../../shared/lang';
 import type { TradeLabels } from './labels';
@@ -20,7 +20,8 @@ interface Props {
 export function NoticeSchedule({ lang, labels, enabled }: Props) {
   const [limit, setLimit] = useState<number>(NOTICE_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
-  const { data, loading, error, reload } = useApi<NoticePage>('/get/notice', { page, limit, lang }, enabled);
+  const { data: answer, loading, error, reload } = useApi('/get/notice', { page, limit, lang }, enabled);
+  const data = answer && 'notice' in answer ? answer : undefined; // the public answer (the island sends lang)
 
   return (
     <div className="trade-view" aria-busy={loading}>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { defaultRange, normalizeRange, TRADE_PAGE_SIZES, type PublicTrade, type TradePage } from '../../shared/trade';
+import { defaultRange, normalizeRange, TRADE_PAGE_SIZES, type PublicTrade } from '../../shared/trade';
 import { formatCount, formatDateTime, formatMoney, label } from './format';
 import type { Lang } from '../../shared/lang';
 import type { TradeLabelKey, TradeLabels } from './labels';
@@ -42,10 +42,10 @@ export function TradeReport({ lang, labels, enabled }: Props) {
   useEffect(() => setRange(defaultRange()), []);
 
   const ready = enabled && Boolean(range.startDate && range.endDate);
-  const { data, loading, error, reload } = useApi<TradePage>('/get/trade', { ...range, page, limit, lang }, ready);
+  const { data, loading, error, reload } = useApi('/get/trade', { ...range, page, limit, lang }, ready);
 
   const rows = useMemo(() => {
-    const list = data?.trade ?? [];
+    const list = data && 'trade' in data ? data.trade : [];
     if (!sort) return list;
     const sign = sort.dir === 'ascending' ? 1 : -1;
     return [...list].sort((a, b) => sign * compare(a, b, sort.key, lang));

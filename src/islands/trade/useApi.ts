@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, type Query } from '../../shared/api-client';
+import { send, type ApiAnswer, type ApiPath, type ApiQuery, type Query } from '../../shared/api-client';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -12,7 +12,8 @@ export interface Loaded<T> {
  * Live data for the island through the one API client. The previous answer stays on screen while
  * the next one loads; an answer that arrives after a newer request started is dropped.
  */
-export function useApi<T>(path: string, query: Query, enabled = true): Loaded<T> {
+/** `T` is the route's answer (a parameter only so tsc works it out per call, not over every path). */
+export function useApi<P extends ApiPath, T = ApiAnswer<P>>(path: P, query: ApiQuery<P>, enabled = true): Loaded<T> {
   const [data, setData] = useState<T>();
   const [loading, setLoading] = useState(enabled);
   const [error, setError] = useState(false);
@@ -24,8 +25,7 @@ export function useApi<T>(path: string, query: Query, enabled = true): Loaded<T>
     let current = true;
     setLoading(true);
     setError(false);
-    api
-      .get<T>(path, JSON.parse(key) as Query)
+    send<T>('get', 'mm', path, { query: JSON.parse(key) as Query })
       .then((answer) => current && setData(answer))
       .catch(() => current && setError(true))
       .finally(() => current && setLoading(false));

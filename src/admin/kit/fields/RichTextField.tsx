@@ -54,7 +54,7 @@ export function RichTextField({ field, value, onChange, error, id, describedBy }
     try {
       const fd = new FormData();
       fd.append('image', file);
-      const res = await postForm<{ url: string[] }>(field.uploadPath, fd);
+      const res = await postForm(field.uploadPath, fd);
       editor.chain().focus().setImage({ src: res.url[0], alt: '' }).run();
     } catch (err) {
       setUploadError(t('admin.kit.error', { error: err instanceof Error ? err.message : String(err) }));

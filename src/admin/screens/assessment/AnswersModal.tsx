@@ -6,7 +6,7 @@ import type { MemberResult, MemberRow } from './members';
 
 /** A member's answers and percentages, downloadable as a PDF named by the result's date. */
 export function AnswersModal({ row, onClose }: { row: MemberRow; onClose: () => void }) {
-  const q = useApiGet<{ answer: { answers: AnswerRow[]; result: MemberResult | null } }>('/get/member-answers', {
+  const q = useApiGet('/get/member-answers', {
     answerId: row.answer_id,
     memberId: row.member_id,
   });

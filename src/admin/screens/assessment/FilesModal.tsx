@@ -13,7 +13,7 @@ interface Files {
 
 /** A member's proof files (one by one or as a ZIP), the attachments and the poster image (unelgee.png). */
 export function FilesModal({ row, onClose }: { row: MemberRow; onClose: () => void }) {
-  const q = useApiGet<Files>('/get/member-files', { answerId: row.answer_id, memberId: row.member_id });
+  const q = useApiGet('/get/member-files', { answerId: row.answer_id, memberId: row.member_id });
   const poster = useRef<HTMLDivElement>(null);
   const toast = useToast();
   const [busy, setBusy] = useState<'' | 'zip' | 'png'>('');

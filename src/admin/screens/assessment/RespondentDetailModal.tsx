@@ -18,7 +18,7 @@ interface Detail {
 
 /** The respondent's answers overlay: totals, then per question yes, no and whether proof exists. */
 export function RespondentDetailModal({ respondent, onClose }: { respondent: Respondent | null; onClose: () => void }) {
-  const detail = useApiGet<Detail>('/get/assessment-answer', { id: respondent?.id }, { enabled: !!respondent });
+  const detail = useApiGet('/get/assessment-answer', { id: respondent?.id }, { enabled: !!respondent });
   const d = respondent && detail.data && !detail.isPlaceholderData ? detail.data : null;
   const stats = d && [
     { label: t('admin.assessment.totalPercent'), value: `${d.totalPercentage}%`, testId: 'total-percent' },

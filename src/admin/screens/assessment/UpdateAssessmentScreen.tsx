@@ -13,7 +13,7 @@ type Mode = 'A' | 'B' | 'C';
 export default function UpdateAssessmentScreen() {
   const [mode, setMode] = useState<Mode>('A');
   const [editing, setEditing] = useState<Question | null>(null);
-  const list = useApiGet<{ result: Section[] }>('/get/assessment-questions');
+  const list = useApiGet('/get/assessment-questions');
   const client = useQueryClient();
   const confirm = useConfirm();
   const toast = useToast();

@@ -13,7 +13,7 @@ export function useIndexDuplicate(cid: string, originalCid: string | null, wellF
     let live = true;
     const timer = setTimeout(() => {
       api
-        .get<{ result: unknown[] }>('/check/index', { cid })
+        .get('/check/index', { cid })
         .then((r) => live && setDuplicate(r.result.length > 0))
         .catch(() => {});
     }, 250);

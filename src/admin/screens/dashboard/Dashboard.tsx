@@ -4,20 +4,6 @@ import { listKey, ScreenHeader } from '../../kit';
 import type { DictKey } from '../../../i18n';
 import { t } from '../../i18n';
 
-interface DashboardAnswer {
-  result: { newsCount: number; requestCount: number };
-}
-interface BuildStatus {
-  build: {
-    state: 'idle' | 'scheduled' | 'running' | 'succeeded' | 'failed';
-    startedAt: string | null;
-    finishedAt: string | null;
-    durationMs: number | null;
-    pages: number | null;
-    error: string | null;
-  };
-}
-
 // sv-SE writes ISO-like `2026-11-26 10:39:11`; shown in Ulaanbaatar time (DESIGN §3)
 const when = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ulaanbaatar', dateStyle: 'short', timeStyle: 'medium' });
 
@@ -26,12 +12,12 @@ export default function Dashboard() {
   // A missing or failing count shows '—' (the figure is unknown, not zero).
   const counts = useQuery({
     queryKey: listKey('mm', '/get/dashboard'),
-    queryFn: () => api.get<DashboardAnswer>('/get/dashboard'),
+    queryFn: () => api.get('/get/dashboard'),
     retry: false,
   });
   const build = useQuery({
     queryKey: listKey('mm', '/get/build-status'),
-    queryFn: () => api.get<BuildStatus>('/get/build-status'),
+    queryFn: () => api.get('/get/build-status'),
     // while a build is pending, watch it finish
     refetchInterval: (q) => (q.state.data && ['scheduled', 'running'].includes(q.state.data.build.state) ? 2000 : false),
   });

@@ -13,7 +13,7 @@ interface MenuRow {
 }
 
 /** Signed in, `/get/category` answers every menu item (inactive ones too). */
-const useMenu = () => useApiGet<{ categories: MenuRow[] }>('/get/category').data?.categories ?? [];
+const useMenu = () => useApiGet('/get/category').data?.categories ?? [];
 
 function ParentName({ pid }: { pid: number | null }) {
   const menu = useMenu();

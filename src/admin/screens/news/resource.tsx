@@ -32,7 +32,7 @@ interface Category {
  * still shows its category when edited.
  */
 export function useNewsCategories(): (Category & { label: string })[] {
-  const all = useApiGet<{ categories: Category[] }>('/get/category').data?.categories ?? [];
+  const all = useApiGet('/get/category').data?.categories ?? [];
   return all
     .filter((c) => c.page_type === 'news')
     .map((c) => {

@@ -9,7 +9,7 @@ interface BannerRow {
   sequence: number;
 }
 type Mode = 'list' | 'add' | 'order';
-const LIST = { list: { path: '/get/banner', key: 'banner' } };
+const LIST = { list: { path: '/get/banner', key: 'banner' } } as const;
 
 /**
  * /admin/slides: A list (image, sequence, delete), B add (upload an image), C reorder with up and
@@ -17,7 +17,7 @@ const LIST = { list: { path: '/get/banner', key: 'banner' } };
  */
 export default function SlidesScreen() {
   const [mode, setMode] = useState<Mode>('list');
-  const banners = useApiGet<{ banner: BannerRow[] }>('/get/banner');
+  const banners = useApiGet('/get/banner');
   const invalidate = useInvalidate(LIST);
   const rows = banners.data?.banner ?? [];
   const back = () => setMode('list');

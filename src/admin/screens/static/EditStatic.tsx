@@ -9,12 +9,6 @@ interface StaticRow {
   text: string;
   text_en: string;
 }
-interface MenuRow {
-  cid: number;
-  category: string;
-  page_type: string;
-}
-
 const resourceFor = (cid: number): Resource<StaticRow> => ({
   name: 'static',
   list: { path: '/get/static-data', key: 'static', query: { pid: cid } },
@@ -37,8 +31,8 @@ const resourceFor = (cid: number): Resource<StaticRow> => ({
 export default function EditStatic({ params }: { params: Record<string, string> }) {
   const parsed = pidQuerySchema.safeParse({ pid: params.cid });
   const cid = parsed.success ? parsed.data.pid : 0;
-  const page = useApiGet<{ static: StaticRow | null }>('/get/static-data', { pid: cid }, { enabled: cid > 0 });
-  const menu = useApiGet<{ categories: MenuRow[] }>('/get/category');
+  const page = useApiGet('/get/static-data', { pid: cid }, { enabled: cid > 0 });
+  const menu = useApiGet('/get/category');
   const item = menu.data?.categories.find((c) => c.cid === cid);
   const resource = useMemo(() => resourceFor(cid), [cid]);
 

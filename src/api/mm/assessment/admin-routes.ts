@@ -122,7 +122,9 @@ export const assessmentAdminRoutes = new Hono<AppEnv>()
       q.memberResultWithName(db, answerId),
       q.attachmentOfAnswerSet(db, answerId),
     ]);
+    // memberFiles keeps only answers with a proof file; the guard tells the type
+    const proofs = files.filter((f): f is typeof f & { proof_file: string } => f.proof_file !== null);
     return c.json({
-      file: { files, result, attachment: attachment ? { ...attachment, created_at: attachment.created_at.toISOString() } : null },
+      file: { files: proofs, result, attachment: attachment ? { ...attachment, created_at: attachment.created_at.toISOString() } : null },
     });
   });

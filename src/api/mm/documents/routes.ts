@@ -11,6 +11,7 @@ import { documentInsertSchema, documentUpdateSchema } from '../../../shared/docu
 import { FILE_MESSAGES as M, recordId } from '../../../shared/files';
 import * as q from './queries';
 
+const pdfFormLimit = formLimit(51 * 1024 * 1024, M.pdfTooLarge);
 const idQuery = z.object({ id: recordId });
 
 /** PDF documents of the responsible-mining page. */
@@ -20,7 +21,7 @@ export const documentRoutes = new Hono<AppEnv>()
     '/insert/document-pdf',
     access('content'),
     publishes('documents'),
-    formLimit(51 * 1024 * 1024, M.pdfTooLarge),
+    pdfFormLimit,
     multipartOnly,
     validate('form', documentInsertSchema),
     async (c) => {
@@ -31,7 +32,7 @@ export const documentRoutes = new Hono<AppEnv>()
       return c.json({ document });
     },
   )
-  .post('/update/document-pdf', access('content'), publishes('documents'), formLimit(51 * 1024 * 1024, M.pdfTooLarge), async (c) => {
+  .post('/update/document-pdf', access('content'), publishes('documents'), pdfFormLimit, async (c) => {
     const deps = c.get('deps');
     const { id, title } = parseOrThrow(documentUpdateSchema, await jsonOrForm(c));
     const document = await q.renameDocument(deps.db, id, title);

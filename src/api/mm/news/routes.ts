@@ -21,6 +21,8 @@ import * as q from './queries';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
 
+/** A 10 MB cover and the article's text. */
+const newsFormLimit = formLimit(16 * 1024 * 1024);
 const PUBLIC_PAGING = pagingQuery([q.NEWS_PAGE_SIZE]);
 const ADMIN_PAGING = pagingQuery(NEWS_PAGE_SIZES.admin);
 
@@ -92,7 +94,7 @@ export const newsRoutes = new Hono<AppEnv>()
     '/insert/news',
     access('content'),
     publishes('news'),
-    formLimit(16 * 1024 * 1024),
+    newsFormLimit,
     multipartOnly,
     validate('form', newsInsertSchema),
     async (c) => {
@@ -108,7 +110,7 @@ export const newsRoutes = new Hono<AppEnv>()
     '/update/news',
     access('content'),
     publishes('news'),
-    formLimit(16 * 1024 * 1024),
+    newsFormLimit,
     multipartOnly,
     validate('form', newsUpdateSchema),
     async (c) => {

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { ApiError } from '../../errors';
-import { parseOrThrow } from '../../validate';
+import { parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { langSchema } from '../../../shared/news';
 import {
@@ -46,14 +46,12 @@ function publicRange(c: Context<AppEnv>, lang: Lang) {
 // Shared paths (`adminView`): the admin's screen gets its page sizes (20/50/100), date filter and `result`.
 export const tradeRoutes = new Hono<AppEnv>()
   // Home ticker: the latest trades and notices, `{ trade }` and `{ notice }` (the spec names no key).
-  .get('/get/recent-trade', access('public'), async (c) => {
-    parseOrThrow(langOnly, c.req.query());
-    return c.json({ trade: await q.recentTrades(c.get('deps').db) });
-  })
-  .get('/get/recent-notice', access('public'), async (c) => {
-    parseOrThrow(langOnly, c.req.query());
-    return c.json({ notice: await q.recentNotices(c.get('deps').db) });
-  })
+  .get('/get/recent-trade', access('public'), validate('query', langOnly), async (c) =>
+    c.json({ trade: await q.recentTrades(c.get('deps').db) }),
+  )
+  .get('/get/recent-notice', access('public'), validate('query', langOnly), async (c) =>
+    c.json({ notice: await q.recentNotices(c.get('deps').db) }),
+  )
   .get('/get/trade', access('public'), async (c) => {
     const db = c.get('deps').db;
     if (adminView(c)) return c.json(await q.adminTrades(db, adminQuery(c)));

@@ -24,6 +24,7 @@ import * as q from './queries';
 const idQuery = z.object({ id: recordId });
 const videoPaging = z.object(pagingQuery(VIDEO_PAGE_SIZES));
 const VIDEO_FOLDER = 'videos';
+const videoFormLimit = formLimit(MAX_VIDEO_BYTES + 1024 * 1024, M.videoTooLarge);
 
 /** A video the browser uploaded straight to the bucket: ours (issued key), an mp4, of the announced size. */
 async function confirmDirectVideo(deps: AppEnv['Variables']['deps'], key: string, size: number): Promise<string> {
@@ -49,49 +50,37 @@ export const videoRoutes = new Hono<AppEnv>()
     return c.json({ video: rows, totalPages, total });
   })
   // Multipart (local disk, self-hosted) or JSON {title, key, size} after a direct upload to S3/R2.
-  .post(
-    '/insert/mining-video',
-    access('content'),
-    publishes('videos'),
-    formLimit(MAX_VIDEO_BYTES + 1024 * 1024, M.videoTooLarge),
-    async (c) => {
-      const deps = c.get('deps');
-      let title: string;
-      let url: string;
-      if (/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-        const direct = parseOrThrow(videoDirectInsertSchema, await jsonOrForm(c));
-        title = direct.title;
-        url = await confirmDirectVideo(deps, direct.key, direct.size);
-      } else {
-        if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
-          throw new ApiError(415, 'Content-Type must be multipart/form-data');
-        const form = parseOrThrow(videoInsertSchema, await c.req.parseBody());
-        title = form.title;
-        url = await storeFile(deps, form.video, 'video', VIDEO_FOLDER, 'video');
-      }
-      const video = await keepFileOnlyIf(deps, url, () => q.insertVideo(deps.db, title, url));
-      return c.json({ video });
-    },
-  )
+  .post('/insert/mining-video', access('content'), publishes('videos'), videoFormLimit, async (c) => {
+    const deps = c.get('deps');
+    let title: string;
+    let url: string;
+    if (/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+      const direct = parseOrThrow(videoDirectInsertSchema, await jsonOrForm(c));
+      title = direct.title;
+      url = await confirmDirectVideo(deps, direct.key, direct.size);
+    } else {
+      if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
+        throw new ApiError(415, 'Content-Type must be multipart/form-data');
+      const form = parseOrThrow(videoInsertSchema, await c.req.parseBody());
+      title = form.title;
+      url = await storeFile(deps, form.video, 'video', VIDEO_FOLDER, 'video');
+    }
+    const video = await keepFileOnlyIf(deps, url, () => q.insertVideo(deps.db, title, url));
+    return c.json({ video });
+  })
   /** Starts a direct upload when storage supports it; `upload: null` means "send the file as multipart". */
   .post('/upload/mining-video', access('content'), validate('json', videoPresignSchema), async (c) => {
     const { size } = c.req.valid('json');
     const upload = await presignUpload(c.get('deps').storage, 'video', VIDEO_FOLDER, 'mp4', { size, field: 'video' });
     return c.json({ upload });
   })
-  .post(
-    '/update/mining-video',
-    access('content'),
-    publishes('videos'),
-    formLimit(MAX_VIDEO_BYTES + 1024 * 1024, M.videoTooLarge),
-    async (c) => {
-      const deps = c.get('deps');
-      const { id, title } = parseOrThrow(videoUpdateSchema, await jsonOrForm(c));
-      const video = await q.renameVideo(deps.db, id, title);
-      if (!video) throw notFound(M.notFound);
-      return c.json({ video });
-    },
-  )
+  .post('/update/mining-video', access('content'), publishes('videos'), videoFormLimit, async (c) => {
+    const deps = c.get('deps');
+    const { id, title } = parseOrThrow(videoUpdateSchema, await jsonOrForm(c));
+    const video = await q.renameVideo(deps.db, id, title);
+    if (!video) throw notFound(M.notFound);
+    return c.json({ video });
+  })
   .delete('/delete/mining-video', access('content'), publishes('videos'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteVideo(deps.db, c.req.valid('query').id);
