@@ -10,6 +10,7 @@ import { buildRoutes } from './build/routes';
 import { authRoutes } from './auth';
 import { documentRoutes } from './documents/routes';
 import { videoRoutes } from './videos/routes';
+import { mineralRoutes } from './minerals/routes';
 import { reportRoutes } from './reports/routes';
 import { sustainableMiningRoutes } from './sustainable-mining/routes';
 import { assessmentRoutes } from './assessment/routes';
@@ -31,6 +32,7 @@ export function mmApp() {
     .route('/', authRoutes())
     .route('/', documentRoutes)
     .route('/', videoRoutes)
+    .route('/', mineralRoutes)
     .route('/', reportRoutes)
     .route('/', sustainableMiningRoutes)
     .route('/', assessmentRoutes)

@@ -1,12 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { minerals, videos } from '../../../../db/schema';
+import { videos } from '../../../../db/schema';
 import { pageOf } from '../../paging';
 import { pageOfRows, withIsoDate } from '../../rows';
-import type { MineralItem } from '../../../shared/minerals';
 import type { VideoItem } from '../../../shared/videos';
 
-/** The Mining 101 videos and minerals, in the order they were added (a curated series). */
+/** The Mining 101 videos, in the order they were added (a curated series). */
 const videoColumns = { id: videos.id, title: videos.title, video: videos.video, created_at: videos.created_at };
 export async function listVideos(db: Db): Promise<VideoItem[]> {
   return (await db.select(videoColumns).from(videos).orderBy(asc(videos.id))).map(withIsoDate);
@@ -29,12 +28,4 @@ export async function renameVideo(db: Db, id: number, title: string) {
 export async function deleteVideo(db: Db, id: number) {
   const [row] = await db.delete(videos).where(eq(videos.id, id)).returning();
   return row ?? null;
-}
-
-// Minerals
-export function listMinerals(db: Db): Promise<MineralItem[]> {
-  return db
-    .select({ id: minerals.id, image: minerals.image, name: minerals.name, name_en: minerals.name_en })
-    .from(minerals)
-    .orderBy(asc(minerals.id));
 }

@@ -38,7 +38,7 @@ async function confirmDirectVideo(deps: AppEnv['Variables']['deps'], key: string
   }
 }
 
-/** The Mining 101 videos and the minerals shown beside them. */
+/** The Mining 101 videos. */
 export const videoRoutes = new Hono<AppEnv>()
   // Shared path: the page reads every video; the admin list sends page and limit (10, 20 or 30).
   .get('/get/mining-video', access('public'), async (c) => {
@@ -87,5 +87,4 @@ export const videoRoutes = new Hono<AppEnv>()
     if (!row) throw notFound(M.notFound);
     await discardFile(deps, row.video);
     return c.json({ message: 'Бичлэг устгагдлаа' });
-  })
-  .get('/get/minerals', access('public'), async (c) => c.json({ minerals: await q.listMinerals(c.get('deps').db) }));
+  });
