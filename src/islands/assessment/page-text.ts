@@ -5,10 +5,3 @@ import type { AssessText } from './text';
 /** Build-time: the assessment strings of `lang` for an island's props (only these keys ship). */
 export const assessText = (lang: Lang): AssessText =>
   Object.fromEntries(Object.keys(assessment).map((k) => [k, t(lang, k as keyof typeof assessment)])) as AssessText;
-
-/** The assessment pages, language-neutral (for `href`). */
-export const ASSESSMENT_PATHS = {
-  choice: '/mm/assessment',
-  self: '/mm/self-assessment',
-  member: '/mm/member-assessment',
-} as const;
