@@ -85,6 +85,19 @@ export interface SendOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * hc reads a last `index` segment as a sub-app's root and drops it (`/check/index` would become
+ * `/check`); the spec's `/check/index` needs it back, so such a path's URL is restored before sending.
+ */
+function keepIndexSegment(path: string, send: typeof fetch): typeof fetch {
+  if (!path.endsWith('/index')) return send;
+  return (input, init) =>
+    send(
+      String(input).replace(/^[^?]*/, (p) => `${p.replace(/\/$/, '')}/index`),
+      init,
+    );
+}
+
 /** Every call goes through here: hc builds the URL and the body, one place reads errors. */
 export async function send<T = unknown>(verb: Verb, site: Site, path: string, opts: SendOptions = {}): Promise<T> {
   const args: { query?: Record<string, string>; json?: unknown } = { query: queryOf(opts.query) };
@@ -94,7 +107,7 @@ export async function send<T = unknown>(verb: Verb, site: Site, path: string, op
   const res = await endpointOf(site, path)[`$${verb}`](args, {
     headers: { accept: 'application/json' },
     init,
-    ...(opts.fetch ? { fetch: opts.fetch } : {}),
+    fetch: keepIndexSegment(path, opts.fetch ?? ((input, init) => fetch(input, init))),
   });
   const data = (await res.json().catch(() => ({}))) as { message?: string; field?: string };
   if (!res.ok) throw new ApiRequestError(res.status, data.message ?? res.statusText, data.field);

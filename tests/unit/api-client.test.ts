@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiRequestError, type ApiAnswer } from '../../src/shared/api-client';
+import { api, ApiRequestError, send, type ApiAnswer } from '../../src/shared/api-client';
+import { createApp } from '../../src/api/app';
+import { policyOf } from '../../src/api/policy';
+import type { Deps } from '../../src/platform/ports';
 import { postForm } from '../../src/admin/kit/upload';
 
 interface Seen {
@@ -41,6 +44,22 @@ describe('the one API client (hc underneath)', () => {
     expect(seen[1].init.body).toBe(form);
     await api.delete('/delete/news', { id: 3 });
     expect(seen[2]).toMatchObject({ url: '/api/mm/delete/news?id=3', init: { method: 'DELETE' } });
+  });
+
+  it('sends every route of the app to its own URL (hc would drop a last `index` segment: /check/index)', async () => {
+    const seen = stubFetch(200, {});
+    const routes = policyOf(createApp({} as Deps).routes).table;
+    const keys = Object.keys(routes).filter((key) => key.includes(' /mm/') && !key.includes(':'));
+    expect(keys.length).toBeGreaterThan(90);
+    for (const key of keys) {
+      const [method, full] = key.split(' ');
+      const path = full.slice('/mm'.length);
+      const verb = method.toLowerCase() as 'get' | 'post' | 'delete';
+      await send(verb, 'mm', path, { query: { x: 1 } });
+      expect(`${method} ${seen.at(-1)!.url}`).toBe(verb === 'post' ? `POST /api${full}?x=1` : `${method} /api${full}?x=1`);
+    }
+    await api.get('/check/index', { cid: '7.1.1' });
+    expect(seen.at(-1)!.url).toBe('/api/mm/check/index?cid=7.1.1');
   });
 
   it('turns an error answer into ApiRequestError(status, message, field)', async () => {
