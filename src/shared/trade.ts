@@ -13,6 +13,16 @@ export const RECENT_TRADE_COUNT = 10;
 /** Default report range: the last 7 days up to today. */
 export const DEFAULT_RANGE_DAYS = 7;
 export const TRADE_TIME_ZONE = 'Asia/Ulaanbaatar';
+/** A trade's date and time to the minute in Ulaanbaatar, 24-hour (the API's parts, the island's and the admin's tables). */
+export const TRADE_DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TRADE_TIME_ZONE,
+};
 
 export const TRADE_MESSAGES = {
   mn: {

@@ -1,5 +1,5 @@
 /** The admin kit: everything a screen needs. See README.md. */
-export type { Column, Encoding, Field, FieldType, ListSpec, Option, Resource, Row, Values } from './types';
+export type { Column, Encoding, Field, FieldType, ListRow, ListSpec, Option, Resource, Row, Values } from './types';
 export { DataTable, type Paging } from './DataTable';
 export { ResourceForm, valuesFromRow } from './ResourceForm';
 export { ListFormScreen, ListFormSections, type Filters, type ListFormSection } from './ListFormScreen';

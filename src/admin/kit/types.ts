@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import type { ZodType } from 'zod';
-import type { ApiPath, Query, Site } from '../../shared/api-client';
+import type { ApiAnswer, ApiPath, Query, Site } from '../../shared/api-client';
 
 export type Row = Record<string, unknown>;
 export type Values = Record<string, unknown>;
+
+/**
+ * One row of the list at key `K` of what GET `P` answers: `ListRow<'/get/news', 'news'>` is a news
+ * row (a route answering several shapes gives the rows of those that carry `K`).
+ */
+export type ListRow<P extends ApiPath, K extends string> =
+  ApiAnswer<P> extends infer A ? (A extends { [k in K]: readonly (infer R)[] } ? R : never) : never;
 
 export interface Option {
   value: string;

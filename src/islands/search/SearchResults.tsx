@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../shared/api-client';
+import { api, type ApiAnswer } from '../../shared/api-client';
 import { pageWindow } from '../../lib/pagination';
 import { href, paths } from '../../lib/routes';
 import type { Lang } from '../../shared/lang';
@@ -26,13 +26,7 @@ interface Props {
   lang: Lang;
   labels: SearchLabels;
 }
-interface Found {
-  id: number;
-  title: string;
-  summary: string;
-  image: string;
-  created_at: string;
-}
+type Found = ApiAnswer<'/search/news'>['news'][number];
 type State = { kind: 'loading' } | { kind: 'no-term' } | { kind: 'failed' } | { kind: 'done'; news: Found[]; totalPages: number };
 
 const fill = (text: string, vars: Record<string, string | number>) =>

@@ -1,21 +1,13 @@
 import type { Lang } from '../../shared/lang';
+import { TRADE_DATE_TIME, TRADE_TIME_ZONE } from '../../shared/trade';
 import type { TradeLabelKey, TradeLabels } from './labels';
 
 /** Formatting for the trade island: numbers per language, dates and times in Ulaanbaatar. */
 const LOCALE = { mn: 'mn-MN', en: 'en-GB' } as const;
-const TIME_ZONE = 'Asia/Ulaanbaatar';
 
 const dateTimeFormats = {
-  mn: new Intl.DateTimeFormat(LOCALE.mn, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: TIME_ZONE,
-  }),
-  en: new Intl.DateTimeFormat(LOCALE.en, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
+  mn: new Intl.DateTimeFormat(LOCALE.mn, TRADE_DATE_TIME),
+  en: new Intl.DateTimeFormat(LOCALE.en, { dateStyle: 'medium', timeStyle: 'short', timeZone: TRADE_TIME_ZONE }),
 };
 
 export const formatDateTime = (iso: string, lang: Lang) => dateTimeFormats[lang].format(new Date(iso));

@@ -1,4 +1,4 @@
-import { ListFormScreen, t, type Resource } from '../../kit';
+import { ListFormScreen, t, type Resource, type ListRow } from '../../kit';
 import {
   ACCOUNT_PAGE_SIZES,
   ACCOUNT_ROLES,
@@ -8,16 +8,13 @@ import {
   accountUpdateSchema,
 } from '../../../shared/accounts';
 
-interface AccountRow {
-  id: number;
-  last_name: string;
-  first_name: string;
-  email: string;
-  phone_number: string;
-  position: string;
-  department: string;
-  account_role: 1 | 2 | 3;
-}
+type AccountRow = ListRow<'/get/admin-users', 'account'>;
+
+/** The role's name; a role outside the three as its number. */
+const roleName = (n: number) => {
+  const role = ACCOUNT_ROLES.find((r) => r === n);
+  return role ? ROLE_LABELS[role] : String(n);
+};
 
 /** /admin/accounts: admin users (role 2 only may open it), page sizes 10/20/30, totals, role. */
 export const accountResource: Resource<AccountRow> = {
@@ -31,7 +28,7 @@ export const accountResource: Resource<AccountRow> = {
     { label: t('adminHome.accounts.phone'), key: 'phone_number' },
     { label: t('adminHome.accounts.position'), key: 'position' },
     { label: t('adminHome.accounts.department'), key: 'department' },
-    { label: t('adminHome.accounts.role'), render: (r) => ROLE_LABELS[r.account_role] ?? String(r.account_role) },
+    { label: t('adminHome.accounts.role'), render: (r) => roleName(r.account_role) },
   ],
   fields: [
     { name: 'last_name', label: t('adminHome.accounts.lastName'), type: 'text' },

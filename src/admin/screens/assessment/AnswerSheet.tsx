@@ -1,19 +1,8 @@
 import type { Ref } from 'react';
 import { SECTION_KEYS } from '../../../shared/assessment';
 import { formatDateTime, t } from '../../kit';
-import type { MemberResult } from './members';
+import type { AnswerRow, MemberResult } from './members';
 import { TableHead } from './TableHead';
-
-export interface AnswerRow {
-  id: number;
-  cid: string;
-  question: string;
-  pid: string | null;
-  answer: boolean | null;
-  proof: boolean;
-  proof_file: string | null;
-  comment: string;
-}
 
 const yesNo = (v: boolean) => (v ? t('admin.assessment.yes') : t('admin.assessment.no'));
 

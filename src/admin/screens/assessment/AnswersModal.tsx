@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Modal, t, useApiGet, useToast } from '../../kit';
-import { AnswerSheet, type AnswerRow } from './AnswerSheet';
+import { AnswerSheet } from './AnswerSheet';
 import { dateOf, nodeToPdf, saveBlob } from './downloads';
-import type { MemberResult, MemberRow } from './members';
+import type { MemberRow } from './members';
 
 /** A member's answers and percentages, downloadable as a PDF named by the result's date. */
 export function AnswersModal({ row, onClose }: { row: MemberRow; onClose: () => void }) {

@@ -1,15 +1,7 @@
 import { useRef, useState } from 'react';
 import { Modal, t, useApiGet, useToast } from '../../kit';
 import { nodeToPng, proofsZip, saveBlob } from './downloads';
-import { extOf, type MemberResult, type MemberRow } from './members';
-
-interface Files {
-  file: {
-    files: { cid: string; question: string; proof_file: string }[];
-    result: MemberResult | null;
-    attachment: { official_document: string; form: string; publication: boolean } | null;
-  };
-}
+import { extOf, type MemberRow } from './members';
 
 /** A member's proof files (one by one or as a ZIP), the attachments and the poster image (unelgee.png). */
 export function FilesModal({ row, onClose }: { row: MemberRow; onClose: () => void }) {

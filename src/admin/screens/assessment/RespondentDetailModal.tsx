@@ -1,20 +1,7 @@
-import { Modal, t, useApiGet } from '../../kit';
+import { Modal, t, useApiGet, type ListRow } from '../../kit';
 import { TableHead } from './TableHead';
 
-export interface Respondent {
-  id: number;
-  name: string;
-  email: string;
-  phone_number: string;
-  created_at: string;
-}
-interface Detail {
-  answer: { cid: string; question: string; answer: boolean; proof: boolean }[];
-  totalPercentage: number;
-  totalCount: number;
-  totalYes: number;
-  totalNo: number;
-}
+export type Respondent = ListRow<'/get/assessment-respondents', 'respondents'>;
 
 /** The respondent's answers overlay: totals, then per question yes, no and whether proof exists. */
 export function RespondentDetailModal({ respondent, onClose }: { respondent: Respondent | null; onClose: () => void }) {

@@ -1,19 +1,14 @@
-import type { AssessmentPercentages } from '../../../shared/assessment';
+import type { ApiAnswer } from '../../../shared/api-client';
+import type { ListRow } from '../../kit';
 
 /** A row of `/get/member-assessment-result`. */
-export interface MemberRow {
-  id: number;
-  name: string;
-  email: string;
-  logo: string;
-  created_at: string;
-  publication: boolean;
-  answer_id: number;
-  member_id: number;
-  main_percentage: number;
-}
+export type MemberRow = ListRow<'/get/member-assessment-result', 'respondents'>;
+/** A member's answers (`/get/member-answers`): every question with the member's answer, and the stored result. */
+type MemberAnswers = ApiAnswer<'/get/member-answers'>['answer'];
 /** A member's stored result: the shared percentages plus the organisation it belongs to. */
-export type MemberResult = AssessmentPercentages & { id: number; created_at: string; name: string; logo: string };
+export type MemberResult = NonNullable<MemberAnswers['result']>;
+/** A question of the answers sheet with the member's answer (null: not answered). */
+export type AnswerRow = MemberAnswers['answers'][number];
 
 /** A file's extension from its URL (the downloads are named by question number or document). */
 export const extOf = (url: string) => (url.split('?')[0].split('.').pop() ?? 'pdf').toLowerCase();

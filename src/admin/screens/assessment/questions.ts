@@ -1,14 +1,6 @@
-/** A question of the editor's list (`/get/assessment-questions`): a main section's question and its children. */
-export interface Question {
-  id: number;
-  cid: string;
-  pid: string | null;
-  question: string;
-  children?: Question[];
-}
-export interface Section {
-  id: number;
-  mainIndex: string;
-  mainTitle: string;
-  questions: Question[];
-}
+import type { ApiAnswer } from '../../../shared/api-client';
+
+/** A main section of the editor's list (`/get/assessment-questions`) with its questions and their children. */
+export type Section = ApiAnswer<'/get/assessment-questions'>['result'][number];
+/** A question the editor edits or deletes: a section's heading, a main question or a child (without its children). */
+export type Question = Omit<Section['questions'][number], 'children'>;

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { companyInsertSchema, companyUpdateSchema, MEMBERSHIP_MESSAGES } from '../../../shared/membership';
-import { ListFormScreen, t, type Filters, type Resource } from '../../kit';
+import { ListFormScreen, t, type Filters, type Resource, type ListRow } from '../../kit';
 
-interface CompanyRow {
-  id: number;
-  name: string;
-  email: string;
-  logo: string;
-  active: boolean;
-}
+type CompanyRow = ListRow<'/get/member-companies', 'members'>;
 
 const companies: Resource<CompanyRow> = {
   name: 'companies',

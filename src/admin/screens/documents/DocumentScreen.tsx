@@ -1,11 +1,7 @@
 import { DOCUMENT_MESSAGES, documentInsertSchema, documentUpdateSchema } from '../../../shared/documents';
-import { ListFormScreen, t, type Resource } from '../../kit';
+import { ListFormScreen, t, type Resource, type ListRow } from '../../kit';
 
-interface DocumentRow {
-  id: number;
-  title: string;
-  pdf: string;
-}
+type DocumentRow = ListRow<'/get/document-pdf', 'document'>;
 
 /** /admin/document: PDF documents of the responsible-mining page; edit renames only. */
 export const documentResource: Resource<DocumentRow> = {

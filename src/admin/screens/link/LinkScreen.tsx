@@ -1,16 +1,8 @@
-import { ListFormScreen, t, useApiGet, type Option, type Resource } from '../../kit';
+import { ListFormScreen, t, useApiGet, type Option, type Resource, type ListRow } from '../../kit';
 import { Link } from '../../router';
 import { MENU_LEVELS, PAGE_TYPES, categoryInsertSchema, categoryUpdateSchema } from '../../../shared/menus';
 
-interface MenuRow {
-  cid: number;
-  pid: number | null;
-  category: string;
-  category_en: string;
-  category_status: boolean;
-  page_type: 'news' | 'static';
-  category_level: number;
-}
+type MenuRow = ListRow<'/get/category', 'categories'>;
 
 /** Signed in, `/get/category` answers every menu item (inactive ones too). */
 const useMenu = () => useApiGet('/get/category').data?.categories ?? [];

@@ -1,14 +1,7 @@
 import { membershipInsertSchema, membershipUpdateSchema } from '../../../shared/membership';
-import { ListFormSections, t, type Resource } from '../../kit';
+import { ListFormSections, t, type Resource, type ListRow } from '../../kit';
 
-interface LogoRow {
-  id: number;
-  name: string;
-  logo: string;
-  link: string;
-  board_member: boolean;
-  main_member: boolean;
-}
+type LogoRow = ListRow<'/get/membership', 'logos'>;
 
 type Flag = 'board_member' | 'main_member';
 

@@ -1,30 +1,11 @@
 import { NEWS_PAGE_SIZES, newsInsertSchema, newsUpdateSchema } from '../../../shared/news';
-import { isoDay, useApiGet, type Option, type Resource } from '../../kit';
+import { isoDay, useApiGet, type Option, type Resource, type ListRow } from '../../kit';
 import { t } from '../../i18n';
 
-export interface NewsRow {
-  id: number;
-  image: string;
-  title: string;
-  title_en: string;
-  summary: string;
-  summary_en: string;
-  text: string;
-  text_en: string;
-  category_cid: number;
-  publisher: string;
-  news_status: boolean;
-  yellow_book: boolean;
-  created_at: string;
-}
+/** A row of the admin's news list (`/get/news` answers a signed-in admin the whole rows, with status and both languages). */
+export type NewsRow = Extract<ListRow<'/get/news', 'news'>, { news_status: boolean }>;
 
-interface Category {
-  cid: number;
-  category: string;
-  category_en: string;
-  page_type: string;
-  category_status: boolean;
-}
+type Category = ListRow<'/get/category', 'categories'>;
 
 /**
  * The news menu items (page type news), for the form's choice and the list's filter. A signed-in

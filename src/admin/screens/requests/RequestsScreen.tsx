@@ -1,18 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { purposeOf, REQUEST_PAGE_SIZES, type RequestPurpose } from '../../../shared/requests';
-import { formatDateTime, PagedList, t, type ListControls, type ListResource } from '../../kit';
+import { formatDateTime, PagedList, t, type ListControls, type ListResource, type ListRow } from '../../kit';
 
-interface RequestRow {
-  id: number;
-  created_at: string;
-  name: string;
-  email: string;
-  phone_number: string;
-  business_type: string;
-  member_request: boolean;
-  codex_request: boolean;
-  meeting_request: boolean;
-}
+type RequestRow = ListRow<'/get/office-request', 'request'>;
 interface Search {
   name?: string;
   email?: string;

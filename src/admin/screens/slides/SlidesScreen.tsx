@@ -1,13 +1,20 @@
 import { useEffect, useState } from 'react';
 import { api, ApiRequestError } from '../../../shared/api-client';
-import { FieldControl, ScreenHeader, postForm, t, toFormData, useApiGet, useConfirm, useInvalidate, useToast } from '../../kit';
+import {
+  FieldControl,
+  ScreenHeader,
+  postForm,
+  t,
+  toFormData,
+  useApiGet,
+  useConfirm,
+  useInvalidate,
+  useToast,
+  type ListRow,
+} from '../../kit';
 import { bannerInsertSchema, bannerSequenceSchema } from '../../../shared/home';
 
-interface BannerRow {
-  id: number;
-  image: string;
-  sequence: number;
-}
+type BannerRow = ListRow<'/get/banner', 'banner'>;
 type Mode = 'list' | 'add' | 'order';
 const LIST = { list: { path: '/get/banner', key: 'banner' } } as const;
 

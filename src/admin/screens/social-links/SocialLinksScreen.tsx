@@ -1,12 +1,8 @@
-import { ListFormScreen, t, type Resource } from '../../kit';
+import { ListFormScreen, t, type Resource, type ListRow } from '../../kit';
 import { SOCIAL_ICONS, SOCIAL_LABELS, isSocialIcon, socialLinkSchema, socialLinkUpdateSchema } from '../../../shared/home';
 import { BrandMark } from './BrandMark';
 
-interface LinkRow {
-  id: number;
-  icon: string;
-  link: string;
-}
+type LinkRow = ListRow<'/get/social-link', 'link'>;
 
 /** /admin/social-links: list plus add/edit form; the icon is one of the twenty brand icons. */
 export const socialLinkResource: Resource<LinkRow> = {

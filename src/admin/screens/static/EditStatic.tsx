@@ -1,14 +1,10 @@
 import { useMemo } from 'react';
 import { ResourceForm, ScreenHeader, t, useApiGet, type Resource } from '../../kit';
 import { Link } from '../../router';
+import type { ApiAnswer } from '../../../shared/api-client';
 import { pidQuerySchema, staticInsertSchema, staticUpdateSchema } from '../../../shared/menus';
 
-interface StaticRow {
-  id: number;
-  category_cid: number;
-  text: string;
-  text_en: string;
-}
+type StaticRow = NonNullable<ApiAnswer<'/get/static-data'>['static']>;
 const resourceFor = (cid: number): Resource<StaticRow> => ({
   name: 'static',
   list: { path: '/get/static-data', key: 'static', query: { pid: cid } },

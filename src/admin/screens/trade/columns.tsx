@@ -1,17 +1,9 @@
 import type { Column } from '../../kit';
 import { t } from '../../i18n';
-import type { AdminNotice, AdminTrade } from '../../../shared/trade';
+import { TRADE_DATE_TIME, type AdminNotice, type AdminTrade } from '../../../shared/trade';
 
 /** The two table layouts of /admin/trade (association-admin.md §2 Stock exchange). */
-const dateTime = new Intl.DateTimeFormat('mn-MN', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Ulaanbaatar',
-});
+const dateTime = new Intl.DateTimeFormat('mn-MN', TRADE_DATE_TIME);
 const when = (iso: string | undefined) => {
   const d = iso ? new Date(iso) : null;
   return d && !Number.isNaN(d.getTime()) ? dateTime.format(d) : '';

@@ -1,11 +1,7 @@
 import { VIDEO_MESSAGES, VIDEO_PAGE_SIZES, videoInsertSchema, videoUpdateSchema } from '../../../shared/videos';
-import { ListFormScreen, t, type Resource } from '../../kit';
+import { ListFormScreen, t, type Resource, type ListRow } from '../../kit';
 
-interface VideoRow {
-  id: number;
-  title: string;
-  video: string;
-}
+type VideoRow = ListRow<'/get/mining-video', 'video'>;
 
 /**
  * /admin/video: Mining 101 videos, paged 10/20/30; mp4 up to 300 MB sent as multipart with the

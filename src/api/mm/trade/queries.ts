@@ -5,6 +5,7 @@ import { notices, trades } from '../../../../db/schema';
 import { pageOf, totalPages } from '../../paging';
 import {
   RECENT_TRADE_COUNT,
+  TRADE_DATE_TIME,
   TRADE_TIME_ZONE,
   type AdminNotice,
   type AdminTrade,
@@ -121,15 +122,7 @@ export async function adminNotices(db: Db, q: DayRange & { page: number; limit: 
 }
 
 const ubParts = (at: Date) => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TRADE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', TRADE_DATE_TIME).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 };

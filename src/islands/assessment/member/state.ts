@@ -1,4 +1,5 @@
 import { CODE_LENGTH, type AssessmentSection, type MemberAssessmentResult } from '../../../shared/assessment';
+import type { ApiAnswer } from '../../../shared/api-client';
 import { answerChanged } from '../answers';
 import type { Answers, AnswerState } from '../QuestionSection';
 
@@ -11,13 +12,8 @@ export type Step = 'email' | 'code' | 'loading' | 'sections' | 'result' | 'attac
 export type EmailError = 'empty' | 'invalid' | 'unregistered' | 'other';
 export type AttachmentName = 'official_document' | 'form';
 
-/** The `POST /verify/code` answer. */
-export interface Verified {
-  member: { id: number; logo: string; name: string };
-  answer_id: number;
-  completed: boolean;
-  result: MemberAssessmentResult | null;
-}
+/** The `POST /verify/code` answer (its result read as the shared member result). */
+export type Verified = Omit<ApiAnswer<'/verify/code', 'post'>, 'message' | 'result'> & { result: MemberAssessmentResult | null };
 
 export interface MemberState {
   step: Step;
