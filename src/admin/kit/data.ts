@@ -11,8 +11,10 @@ export interface ListAnswer<R> {
   totalPages: number;
 }
 
-/** Any GET of the admin through the one client and the one cache (for special screens); the answer type is the route's. */
-/** `T` is the route's answer (a parameter only so tsc works it out per call, not over every path). */
+/**
+ * Any GET of the admin through the one client and the one cache (for special screens). `T` is the
+ * route's answer (a type parameter only so tsc works it out per call, not over every path).
+ */
 export function useApiGet<P extends ApiPath, T = ApiAnswer<P>>(
   path: P,
   params?: ApiQuery<P>,

@@ -10,9 +10,9 @@ export interface Loaded<T> {
 
 /**
  * Live data for the island through the one API client. The previous answer stays on screen while
- * the next one loads; an answer that arrives after a newer request started is dropped.
+ * the next one loads; an answer that arrives after a newer request started is dropped. `T` is the
+ * route's answer (a type parameter only so tsc works it out per call, not over every path).
  */
-/** `T` is the route's answer (a parameter only so tsc works it out per call, not over every path). */
 export function useApi<P extends ApiPath, T = ApiAnswer<P>>(path: P, query: ApiQuery<P>, enabled = true): Loaded<T> {
   const [data, setData] = useState<T>();
   const [loading, setLoading] = useState(enabled);
