@@ -1,4 +1,5 @@
 import { base } from './en/base';
+import { news } from './en/news';
 import { assessment } from './en/assessment';
 import { reports } from './en/reports';
 import { documents } from './en/documents';
@@ -21,6 +22,7 @@ import { adminAssessment } from './en/admin-assessment';
  */
 export const en = {
   ...base,
+  ...news,
   ...assessment,
   ...reports,
   ...documents,

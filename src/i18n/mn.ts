@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { base } from './mn/base';
+import { news } from './mn/news';
 import { assessment } from './mn/assessment';
 import { reports } from './mn/reports';
 import { documents } from './mn/documents';
@@ -18,6 +19,7 @@ import { adminAssessment } from './mn/admin-assessment';
 /** Mongolian dictionary, the default language; typed against the English shape. */
 export const mn: Dictionary = {
   ...base,
+  ...news,
   ...assessment,
   ...reports,
   ...documents,

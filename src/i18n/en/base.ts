@@ -1,4 +1,4 @@
-/** Site-wide strings: the association's name, navigation, pager, sharing, not-found. */
+/** Site-wide strings: the association's name, navigation, home, pager, sharing, not-found. */
 export const base = {
   'site.name': 'Mongolian National Mining Association',
   'site.shortName': 'MNMA',
@@ -22,19 +22,6 @@ export const base = {
   'home.noRecentNews': 'No Recent News',
   'home.categories': 'News by topic',
   'home.allNews': 'All news',
-
-  'news.empty': 'No News Found',
-  'news.notFound': 'News not found',
-  'news.readMore': 'Read more',
-  'news.categories': 'Categories',
-  'news.recent': 'Recent news',
-  'news.archive': 'Archive',
-  'news.archiveOf': 'Archive: {month}',
-  'news.count.one': '{n} article',
-  'news.count.other': '{n} articles',
-  'news.publishedBy': 'Published by',
-  'news.backToList': 'Back to {category}',
-  'news.pageOf': 'Page {page} of {total}',
 
   'pager.label': 'Pagination',
   'pager.first': 'First',

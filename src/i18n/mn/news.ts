@@ -1,0 +1,16 @@
+import type { news as enNews } from '../en/news';
+
+export const news: Record<keyof typeof enNews, string> = {
+  'news.empty': 'Мэдээ хоосон байна',
+  'news.notFound': 'Мэдээ олдсонгүй',
+  'news.readMore': 'Дэлгэрэнгүй',
+  'news.categories': 'Ангилал',
+  'news.recent': 'Сүүлийн мэдээ',
+  'news.archive': 'Архив',
+  'news.archiveOf': 'Архив: {month}',
+  'news.count.one': '{n} мэдээ',
+  'news.count.other': '{n} мэдээ',
+  'news.publishedBy': 'Нийтэлсэн',
+  'news.backToList': '{category} руу буцах',
+  'news.pageOf': '{total}-с {page}-р хуудас',
+};
