@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { AppEnv } from './types';
 import { ApiError } from './errors';
 import { storeUpload, UPLOAD_KINDS, type UploadKind } from './uploads';
@@ -36,21 +35,4 @@ export async function storeFile(deps: Deps, file: File, kind: LibraryKind, folde
       throw new ApiError(err.status, err.status === 413 ? TEXTS[kind].size : TEXTS[kind].type, { field });
     throw err;
   }
-}
-
-/**
- * The body of a rename: JSON (the spec's `{id, title}`) or a form (what an admin form posting
- * FormData sends). Anything else is 415; file parts in a form are simply not read.
- */
-export async function jsonOrForm(c: Pick<Context, 'req'>): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
-  if (/^application\/json\b/i.test(type)) {
-    try {
-      return await c.req.json();
-    } catch {
-      throw new ApiError(400, 'Malformed JSON in request body');
-    }
-  }
-  if (/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return c.req.parseBody();
-  throw new ApiError(415, 'Content-Type must be application/json or multipart/form-data');
 }

@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import type { MiddlewareHandler, ValidationTargets } from 'hono';
+import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z, ZodType } from 'zod';
 import { ApiError } from './errors';
 
@@ -37,3 +37,28 @@ export const multipartOnly: MiddlewareHandler = async (c, next) => {
     throw new ApiError(415, 'Content-Type must be multipart/form-data');
   await next();
 };
+
+/**
+ * The body of a rename: JSON (the spec's `{id, title}`) or a form (what an admin form posting
+ * FormData sends). Anything else is 415; file parts in a form are simply not read.
+ */
+export async function jsonOrForm(c: Pick<Context, 'req'>): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (/^application\/json\b/i.test(type)) {
+    try {
+      return await c.req.json();
+    } catch {
+      throw new ApiError(400, 'Malformed JSON in request body');
+    }
+  }
+  if (/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return c.req.parseBody();
+  throw new ApiError(415, 'Content-Type must be application/json or multipart/form-data');
+}
+
+/** A JSON object body for a handler that picks its schema itself (e.g. by the body's `lang`): 415 unless JSON, 400 unless an object. */
+export async function jsonBody(c: Pick<Context, 'req'>): Promise<Record<string, unknown>> {
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw new ApiError(415, 'Content-Type must be application/json');
+  const body = await c.req.json().catch(() => null);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'Invalid JSON body');
+  return body as Record<string, unknown>;
+}

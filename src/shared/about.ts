@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isChosenFile } from './files';
+import { isChosenFile, positiveId } from './files';
 
 /**
  * About-us people (association-admin.md §5): honorary presidents, council members, office staff and
@@ -113,11 +113,7 @@ function withDefaultPicture<T extends { image: File | string | undefined; profil
 export const aboutInsertSchema = z.object(aboutFields).superRefine(categoryRules(true)).transform(withDefaultPicture);
 export const aboutUpdateSchema = z
   .object({
-    id: z.coerce
-      .number({ error: ABOUT_MESSAGES.id })
-      .int(ABOUT_MESSAGES.id)
-      .positive(ABOUT_MESSAGES.id)
-      .max(2_147_483_647, ABOUT_MESSAGES.id),
+    id: positiveId(ABOUT_MESSAGES.id),
     ...aboutFields,
   })
   .superRefine(categoryRules(false))

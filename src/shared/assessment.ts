@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId as anyPositiveId } from './files';
 
 /**
  * Responsible-mining assessments: schemas and rules shared by the API, the public islands and the
@@ -48,8 +49,7 @@ export const SECTION_COUNT = 5;
 export const CODE_LENGTH = 6;
 export const RESPONDENT_PAGE_SIZES = [10, 20, 30] as const;
 
-export const positiveId = (message: string = ASSESSMENT_MESSAGES.id) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+export const positiveId = (message: string = ASSESSMENT_MESSAGES.id) => anyPositiveId(message);
 
 const requiredText = (message: string, max = 300) =>
   z.string({ error: message }).trim().min(1, message).max(max, ASSESSMENT_MESSAGES.tooLong);

@@ -29,12 +29,15 @@ export const keptOrChosenFile = z
   .optional()
   .transform((v) => (isChosenFile(v) ? v : undefined));
 
-/** The id of a stored row, as the lists of files take it in a query or form. */
-export const recordId = z.coerce
-  .number({ error: FILE_MESSAGES.id })
-  .int(FILE_MESSAGES.id)
-  .positive(FILE_MESSAGES.id)
-  .max(2_147_483_647, FILE_MESSAGES.id);
+/** A positive integer id (a row's id in a query or form), failing with `message`. */
+export const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** The id of a stored row, as the lists of files, logos and people take it in a query or form. */
+export const recordId = positiveId(FILE_MESSAGES.id);
+
+/** `?id=` of a stored row (the delete calls). */
+export const recordIdQuery = z.object({ id: recordId });
 
 /** A required title of a stored file. */
 export const fileTitle = (message: string) => z.string({ error: message }).trim().min(1, message).max(300, FILE_MESSAGES.tooLong);

@@ -93,7 +93,7 @@ export const socialLinkSchema = z.object({
 export const socialLinkUpdateSchema = z.object({ id: positiveId(HOME_MESSAGES.id) }).extend(socialLinkSchema.shape);
 export type SocialLinkInput = z.output<typeof socialLinkSchema>;
 
-/** A chosen file; browsers send an empty part when no file was picked. */
+/** A new banner: its image. */
 export const bannerInsertSchema = z.object({
   image: chosenFile(HOME_MESSAGES.image),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chosenFile, keptOrChosenFile } from './files';
+import { chosenFile, keptOrChosenFile, recordId } from './files';
 import type { Lang } from './lang';
 import { firstOfficeRequestError, type OfficeRequestField } from './requests';
 
@@ -17,7 +17,6 @@ export const MEMBERSHIP_MESSAGES = {
   duplicateEmail: 'Бүртгэлтэй и-мэйл хаяг байна.',
   flag: 'Сонголт буруу байна',
   tooLong: 'Текст хэт урт байна',
-  id: 'Дугаар буруу байна',
   logoNotFound: 'Лого олдсонгүй',
   companyNotFound: 'Гишүүн байгууллага олдсонгүй',
   saved: 'Амжилттай шинэчлэгдлээ.',
@@ -32,11 +31,6 @@ export const flag = (fallback: boolean) =>
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])], { error: MEMBERSHIP_MESSAGES.flag })
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === true || v === 'true' || v === '1' || v === 'on'));
-export const recordId = z.coerce
-  .number({ error: MEMBERSHIP_MESSAGES.id })
-  .int(MEMBERSHIP_MESSAGES.id)
-  .positive(MEMBERSHIP_MESSAGES.id)
-  .max(2_147_483_647, MEMBERSHIP_MESSAGES.id);
 
 const link = text(500).refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), MEMBERSHIP_MESSAGES.link);
 const name = text(200).refine((v) => v !== '', MEMBERSHIP_MESSAGES.name);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chosenFile, keptOrChosenFile } from './files';
+import { chosenFile, keptOrChosenFile, positiveId } from './files';
 import { LANGS } from './lang';
 import { isBlankHtml, sanitizeHtml } from './sanitize';
 
@@ -39,8 +39,7 @@ const richText = z.string({ error: NEWS_MESSAGES.tooLong }).max(500_000, NEWS_ME
 const choice = (message: string) =>
   z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: message }).transform((v) => v === true || v === 'true' || v === '1');
 
-export const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+export { positiveId };
 
 const LANGUAGE_GROUPS = [
   ['title', 'summary', 'text'],
@@ -73,8 +72,6 @@ export const newsFieldsSchema = z
     }
     if (languages === 0) ctx.addIssue({ code: 'custom', path: ['title'], message: NEWS_MESSAGES.noLanguage });
   });
-
-/** A chosen file; browsers send an empty part when no file was picked. */
 
 export const newsInsertSchema = z.intersection(z.object({ image: chosenFile(NEWS_MESSAGES.image) }), newsFieldsSchema);
 

@@ -134,19 +134,3 @@ export interface AdminTrade extends PublicTrade {
 export interface AdminNotice extends Omit<PublicNotice, 'sell_date'> {
   sell_datetime: string;
 }
-
-export interface TradePage {
-  trade: PublicTrade[];
-  totalPages: number;
-  total: number;
-}
-export interface NoticePage {
-  notice: PublicNotice[];
-  totalPages: number;
-  total: number;
-}
-export interface AdminPage<T> {
-  result: T[];
-  totalPages: number;
-  total: number;
-}

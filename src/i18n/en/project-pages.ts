@@ -1,7 +1,6 @@
 /** Project pages 20–26 (the home cards and the pages themselves) and the anniversary page. */
 export const projectPages = {
   'projects.eyebrow': 'Projects',
-  'projects.heading': 'Our projects',
   'projects.more': 'Learn more',
   'project.20.title': 'Responsible mining',
   'project.20.summary': 'The programme, its independent auditors and the self-assessment.',

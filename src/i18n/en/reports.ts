@@ -4,7 +4,6 @@ export const reports = {
   'reports.empty': 'No Report Found',
   'reports.download': 'Download PDF',
   'reports.downloadOf': 'Download PDF: {title}',
-  'reports.published': 'Published',
   'admin.reports.reports': 'Reports',
   'admin.reports.addReport': 'Add a report',
   'admin.reports.backToReports': 'Back to the report list',

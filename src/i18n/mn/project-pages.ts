@@ -2,7 +2,6 @@ import type { projectPages as en } from '../en/project-pages';
 
 export const projectPages: Record<keyof typeof en, string> = {
   'projects.eyebrow': 'Төслүүд',
-  'projects.heading': 'Манай төслүүд',
   'projects.more': 'Дэлгэрэнгүй',
   'project.20.title': 'Хариуцлагатай уул уурхай',
   'project.20.summary': 'Хөтөлбөр, бие даасан аудиторууд, өөрийгөө үнэлэх асуулга.',

@@ -5,7 +5,6 @@ export const reports: Record<keyof typeof en, string> = {
   'reports.empty': 'Тайлан хоосон байна',
   'reports.download': 'PDF татах',
   'reports.downloadOf': 'PDF татах: {title}',
-  'reports.published': 'Нийтэлсэн',
   'admin.reports.reports': 'Тайлангууд',
   'admin.reports.addReport': 'Тайлан нэмэх',
   'admin.reports.backToReports': 'Тайлангийн жагсаалт руу буцах',

@@ -1,7 +1,6 @@
-import { api } from '../../shared/api-client';
-import { leavesOf, type AssessmentPercentages, type AssessmentSection, type MemberAssessmentResult } from '../../shared/assessment';
+import { api, type ApiBody } from '../../shared/api-client';
+import { leavesOf, type AssessmentPercentages } from '../../shared/assessment';
 import type { AnswerState } from './QuestionSection';
-import type { Verified } from './member/state';
 import type { Lang } from './text';
 
 /** Every call of the assessment islands (association-site.md §4), through the shared API client. */
@@ -10,12 +9,7 @@ import type { Lang } from './text';
 export const answerableSections = async (lang: Lang) =>
   (await api.get('/get/assessment', { lang })).result.filter((s) => leavesOf(s).length > 0);
 
-export const insertSelfAnswers = (body: {
-  name: string;
-  email: string;
-  phone_number: string;
-  answers: { question_id: number; answer: 0 | 1; proof: boolean }[];
-}) => api.post('/insert/answer', body);
+export const insertSelfAnswers = (body: ApiBody<'/insert/answer'>) => api.post('/insert/answer', body);
 
 export const checkEmail = (email: string, lang: Lang) => api.get('/check/email', { email, lang });
 

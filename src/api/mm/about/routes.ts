@@ -11,7 +11,7 @@ import {
   fieldsOfCategory,
   isPlaceholderProfile,
 } from '../../../shared/about';
-import { recordId } from '../../../shared/membership';
+import { recordIdQuery } from '../../../shared/files';
 import { discardFile, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
 import { adminView } from '../../admin-view';
 import * as q from './queries';
@@ -19,7 +19,6 @@ import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
 
 type Deps = AppEnv['Variables']['deps'];
-const idQuery = z.object({ id: recordId });
 const aboutListQuery = z.object({
   about_category: z.enum(ABOUT_CATEGORIES, { error: `about_category must be one of ${ABOUT_CATEGORIES.join(', ')}` }).optional(),
 });
@@ -88,7 +87,7 @@ export const aboutRoutes = new Hono<AppEnv>()
       return c.json({ about: row, message: ABOUT_MESSAGES.saved });
     },
   )
-  .delete('/delete/about-us', access('content'), publishes('about'), validate('query', idQuery), async (c) => {
+  .delete('/delete/about-us', access('content'), publishes('about'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deletePerson(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(ABOUT_MESSAGES.notFound);

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/assessment';
 import * as q from './queries';
 import { access } from '../../middleware/access';
+import { withIsoDate } from '../../rows';
 
 const paging = z.object(pagingQuery(RESPONDENT_PAGE_SIZES));
 const idQuery = z.object({ id: positiveId() });
@@ -122,9 +123,7 @@ export const assessmentAdminRoutes = new Hono<AppEnv>()
       q.memberResultWithName(db, answerId),
       q.attachmentOfAnswerSet(db, answerId),
     ]);
-    // memberFiles keeps only answers with a proof file; the guard tells the type
-    const proofs = files.filter((f): f is typeof f & { proof_file: string } => f.proof_file !== null);
     return c.json({
-      file: { files: proofs, result, attachment: attachment ? { ...attachment, created_at: attachment.created_at.toISOString() } : null },
+      file: { files, result, attachment: attachment ? withIsoDate(attachment) : null },
     });
   });

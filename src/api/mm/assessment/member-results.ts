@@ -3,6 +3,7 @@ import type { Db } from '../../../../db/client';
 import { assessmentQuestions, assessmentResults, attachments, memberAnswers, memberCompanies } from '../../../../db/schema';
 import { pageOf, totalPages } from '../../paging';
 import { compareIndex } from '../../../shared/assessment';
+import { withIsoDate } from '../../rows';
 
 /** The admin's reads of member results: the paged list, one result with the organisation, the proof files. */
 /** Member results with the organisation and the publication consent (false until attachments exist). */
@@ -30,7 +31,7 @@ export async function listMemberResults(db: Db, page: number, limit: number) {
     db.select({ total: count() }).from(assessmentResults),
   ]);
   return {
-    respondents: rows.map((r) => ({ ...r, publication: r.publication === true, created_at: r.created_at.toISOString() })),
+    respondents: rows.map((r) => withIsoDate({ ...r, publication: r.publication === true })),
     total,
     totalPages: totalPages(total, limit),
   };
@@ -43,7 +44,7 @@ export async function memberResultWithName(db: Db, answerId: number) {
     .innerJoin(memberCompanies, eq(memberCompanies.id, assessmentResults.member_id))
     .where(eq(assessmentResults.answer_id, answerId))
     .limit(1);
-  return row ? { ...row.result, created_at: row.result.created_at.toISOString(), name: row.name, logo: row.logo } : null;
+  return row ? { ...withIsoDate(row.result), name: row.name, logo: row.logo } : null;
 }
 
 export async function memberFiles(db: Db, answerId: number) {
@@ -52,5 +53,5 @@ export async function memberFiles(db: Db, answerId: number) {
     .from(memberAnswers)
     .innerJoin(assessmentQuestions, eq(assessmentQuestions.id, memberAnswers.question_id))
     .where(eq(memberAnswers.answer_id, answerId));
-  return files.filter((f) => f.proof_file).sort((a, b) => compareIndex(a.cid, b.cid));
+  return files.filter((f): f is typeof f & { proof_file: string } => !!f.proof_file).sort((a, b) => compareIndex(a.cid, b.cid));
 }

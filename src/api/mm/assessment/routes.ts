@@ -1,9 +1,8 @@
-import { multipartOnly } from '../../validate';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { ApiError } from '../../errors';
-import { parseOrThrow, validate } from '../../validate';
+import { jsonBody, multipartOnly, parseOrThrow, validate } from '../../validate';
 import { clientIp, hitRateLimit, RATE_LIMITED_MESSAGE, retryAfterSeconds } from '../../middleware/rate-limit';
 import { discardFile, formLimit, keepFileOnlyIf, storeUpload } from '../../uploads';
 import { renderMail } from '../../../platform/mail/templates';
@@ -21,6 +20,7 @@ import { chosenFile, isChosenFile } from '../../../shared/files';
 import { adminView } from '../../admin-view';
 import * as q from './queries';
 import { access } from '../../middleware/access';
+import { withIsoDate } from '../../rows';
 
 /** Code requests (check e-mail, resend): 5 an hour per e-mail and per IP; the 6th gets 429. */
 export const CODE_REQUEST_LIMIT = 5;
@@ -102,13 +102,6 @@ async function formBody(c: Context<AppEnv>) {
   return (await c.req.parseBody({ all: false })) as Record<string, unknown>;
 }
 
-async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw new ApiError(415, 'Content-Type must be application/json');
-  const body = await c.req.json().catch(() => null);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'Invalid JSON body');
-  return body as Record<string, unknown>;
-}
-
 /** The three entries after verification: finished, continue at attachments, or the questions. */
 async function entryOf(c: Context<AppEnv>, memberId: number) {
   const { db } = c.get('deps');
@@ -118,7 +111,7 @@ async function entryOf(c: Context<AppEnv>, memberId: number) {
   return {
     answer_id: answerId,
     completed: !!(result && attachment),
-    result: result ? { ...result, created_at: result.created_at.toISOString() } : null,
+    result: result ? withIsoDate(result) : null,
   };
 }
 
@@ -190,11 +183,11 @@ export const assessmentRoutes = new Hono<AppEnv>()
     await requireMember(c, idsOf(body, { member: 'member_id', answer: 'answer_id' }));
     const { member_id, answer_id } = parseOrThrow(resultBody, body);
     const existing = await q.resultOfAnswerSet(db, answer_id);
-    if (existing) return c.json({ result: { ...existing, created_at: existing.created_at.toISOString() } });
+    if (existing) return c.json({ result: withIsoDate(existing) });
     const percentages = await q.computeMemberResult(db, answer_id);
     if (!percentages) throw new ApiError(400, M.resultMissing, { field: 'answers' });
     const row = (await q.insertResult(db, member_id, answer_id, percentages)) ?? (await q.resultOfAnswerSet(db, answer_id));
-    return c.json({ result: { ...row!, created_at: row!.created_at.toISOString() } });
+    return c.json({ result: withIsoDate(row!) });
   })
   .post('/insert/attachment', access('member'), memberFirst, formLimit(101 * 1024 * 1024), multipartOnly, async (c) => {
     const deps = c.get('deps');

@@ -5,6 +5,7 @@ import { ApiError } from '../../errors';
 import { pageOf, totalPages } from '../../paging';
 import { ASSESSMENT_MESSAGES as M, compareIndex, percentOf, type SelfSubmission } from '../../../shared/assessment';
 import { answerableQuestions } from './questions';
+import { withIsoDate } from '../../rows';
 
 /** The self-assessment: storing a respondent's answers, and the admin's respondent list and details. */
 /** Exactly one answer per answerable question, none for unknown ids: else 400, nothing stored. */
@@ -35,7 +36,7 @@ export async function listRespondents(db: Db, page: number, limit: number) {
     db.select().from(selfRespondents).orderBy(desc(selfRespondents.created_at), desc(selfRespondents.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(selfRespondents),
   ]);
-  return { respondents: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total, totalPages: totalPages(total, limit) };
+  return { respondents: rows.map(withIsoDate), total, totalPages: totalPages(total, limit) };
 }
 
 export async function respondentAnswers(db: Db, respondentId: number) {

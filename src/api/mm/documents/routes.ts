@@ -1,18 +1,16 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { notFound } from '../../errors';
-import { multipartOnly, parseOrThrow, validate } from '../../validate';
+import { jsonOrForm, multipartOnly, parseOrThrow, validate } from '../../validate';
 import { discardFile, formLimit, keepFileOnlyIf } from '../../uploads';
-import { jsonOrForm, storeFile } from '../../files';
+import { storeFile } from '../../files';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
 import { documentInsertSchema, documentUpdateSchema } from '../../../shared/documents';
-import { FILE_MESSAGES as M, recordId } from '../../../shared/files';
+import { FILE_MESSAGES as M, recordIdQuery } from '../../../shared/files';
 import * as q from './queries';
 
 const pdfFormLimit = formLimit(51 * 1024 * 1024, M.pdfTooLarge);
-const idQuery = z.object({ id: recordId });
 
 /** PDF documents of the responsible-mining page. */
 export const documentRoutes = new Hono<AppEnv>()
@@ -39,7 +37,7 @@ export const documentRoutes = new Hono<AppEnv>()
     if (!document) throw notFound(M.notFound);
     return c.json({ document });
   })
-  .delete('/delete/document-pdf', access('content'), publishes('documents'), validate('query', idQuery), async (c) => {
+  .delete('/delete/document-pdf', access('content'), publishes('documents'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteDocument(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.notFound);

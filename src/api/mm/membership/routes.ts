@@ -9,14 +9,12 @@ import {
   MEMBERSHIP_MESSAGES,
   membershipInsertSchema,
   membershipUpdateSchema,
-  recordId,
 } from '../../../shared/membership';
+import { recordIdQuery } from '../../../shared/files';
 import { discardFile, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
 import * as q from './queries';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
-
-const idQuery = z.object({ id: recordId });
 
 /** Deletes a replaced or orphaned logo unless another row still shows it. */
 async function discardLogo(deps: AppEnv['Variables']['deps'], url: string) {
@@ -79,7 +77,7 @@ export const membershipRoutes = new Hono<AppEnv>()
       return c.json({ logo: row, message: MEMBERSHIP_MESSAGES.saved });
     },
   )
-  .delete('/delete/membership', access('content'), publishes('membership'), validate('query', idQuery), async (c) => {
+  .delete('/delete/membership', access('content'), publishes('membership'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteMemberLogo(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(MEMBERSHIP_MESSAGES.logoNotFound);
@@ -114,7 +112,7 @@ export const membershipRoutes = new Hono<AppEnv>()
     if (url) await discardLogo(deps, old.logo);
     return c.json({ member: row, message: MEMBERSHIP_MESSAGES.saved });
   })
-  .delete('/delete/member-companies', access('content'), validate('query', idQuery), async (c) => {
+  .delete('/delete/member-companies', access('content'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteCompany(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(MEMBERSHIP_MESSAGES.companyNotFound);

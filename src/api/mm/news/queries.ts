@@ -10,7 +10,6 @@ import { NEWS_PAGE_SIZES } from '../../../shared/news';
  * News data functions: the API routes and the static build both call these, so a page and its
  * API call can never disagree.
  */
-export type { Lang };
 export const NEWS_PAGE_SIZE = NEWS_PAGE_SIZES.public[0];
 export const DEFAULT_NEWS_CATEGORY = 8;
 export const RECENT_NEWS_COUNT = 5;

@@ -5,7 +5,7 @@ import { notFound } from '../../errors';
 import { multipartOnly, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { langSchema } from '../../../shared/news';
-import { FILE_MESSAGES as M, recordId } from '../../../shared/files';
+import { FILE_MESSAGES as M, recordIdQuery } from '../../../shared/files';
 import { REPORT_PAGE_SIZES, reportInsertSchema, reportUpdateSchema } from '../../../shared/reports';
 import { discardFile, formLimit, keepFileOnlyIf } from '../../uploads';
 import { checkFile, storeFile } from '../../files';
@@ -15,7 +15,6 @@ import { publishes } from '../../middleware/publishes';
 
 const publicQuery = z.object({ lang: langSchema, ...pagingQuery(REPORT_PAGE_SIZES.public) });
 const adminQuery = z.object(pagingQuery(REPORT_PAGE_SIZES.admin));
-const idQuery = z.object({ id: recordId });
 /** A 10 MB cover and a 50 MB PDF. */
 const reportLimit = formLimit(61 * 1024 * 1024, M.pdfTooLarge);
 
@@ -81,7 +80,7 @@ export const reportRoutes = new Hono<AppEnv>()
       return c.json({ report });
     },
   )
-  .delete('/delete/report', access('content'), publishes('reports'), validate('query', idQuery), async (c) => {
+  .delete('/delete/report', access('content'), publishes('reports'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteReport(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.notFound);

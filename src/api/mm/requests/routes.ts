@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
-import { ApiError } from '../../errors';
-import { parseOrThrow, validate } from '../../validate';
+import { jsonBody, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { clientIp, rateLimit } from '../../middleware/rate-limit';
 import { officeRequestSchema } from '../../../shared/membership';
@@ -27,10 +26,7 @@ export const requestRoutes = new Hono<AppEnv>()
     access('public'),
     rateLimit({ name: 'office-request', ...OFFICE_REQUEST_LIMIT, key: clientIp }),
     async (c) => {
-      if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
-        throw new ApiError(415, 'Content-Type must be application/json');
-      const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'Invalid JSON body');
+      const body = await jsonBody(c);
       // The island sends `lang` (in the body or the query): the messages follow it.
       const lang = langOf(body.lang ?? c.req.query('lang'));
       const values = parseOrThrow(officeRequestSchema(lang), body);

@@ -6,8 +6,7 @@ import { multipartOnly, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { deleteStored, discardFile, formLimit, keepFileOnlyIf } from '../../uploads';
 import { langSchema } from '../../../shared/news';
-import { FILE_MESSAGES as M, recordId } from '../../../shared/files';
-import type { Lang } from '../../../shared/lang';
+import { FILE_MESSAGES as M, recordIdQuery } from '../../../shared/files';
 import {
   MINING_MESSAGES,
   MINING_PAGE_SIZES,
@@ -23,7 +22,6 @@ import { publishes } from '../../middleware/publishes';
 
 const listQuery = z.object({ lang: langSchema });
 const pagedQuery = z.object({ lang: langSchema, ...pagingQuery(MINING_PAGE_SIZES) });
-const idQuery = z.object({ id: recordId });
 /** Up to 20 posters of 10 MB and a 50 MB PDF. */
 const miningLimit = formLimit(260 * 1024 * 1024);
 const FOLDER = 'sustainable-mining';
@@ -78,7 +76,7 @@ export const sustainableMiningRoutes = new Hono<AppEnv>()
     const query = c.req.query();
     if (query.page === undefined && query.limit === undefined) {
       const { lang } = parseOrThrow(listQuery, query);
-      return c.json({ mining: await q.listMining(db, lang as Lang) });
+      return c.json({ mining: await q.listMining(db, lang) });
     }
     const { lang, page, limit } = parseOrThrow(pagedQuery, query);
     const { rows, total, totalPages } = await q.pagedMining(db, lang, page, limit);
@@ -110,7 +108,7 @@ export const sustainableMiningRoutes = new Hono<AppEnv>()
     if (saved.pdf) await discardFile(deps, old.pdf);
     return c.json({ mining });
   })
-  .delete('/delete/sustainable-mining', access('content'), publishes('sustainable-mining'), validate('query', idQuery), async (c) => {
+  .delete('/delete/sustainable-mining', access('content'), publishes('sustainable-mining'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteMining(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.notFound);

@@ -2,7 +2,8 @@ import { and, count, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../../db/client';
 import { notices, trades } from '../../../../db/schema';
-import { pageOf, totalPages } from '../../paging';
+import { pageOf } from '../../paging';
+import { pageOfRows } from '../../rows';
 import {
   RECENT_TRADE_COUNT,
   TRADE_DATE_TIME,
@@ -80,7 +81,7 @@ async function pagedTrades(db: Db, range: DayRange, page: number, limit: number)
       .offset(pageOf(page, limit).offset),
     db.select({ total: count() }).from(trades).where(where),
   ]);
-  return { rows, total, totalPages: totalPages(total, limit) };
+  return pageOfRows(rows, total, limit);
 }
 
 async function pagedNotices(db: Db, range: DayRange, page: number, limit: number) {
@@ -95,7 +96,7 @@ async function pagedNotices(db: Db, range: DayRange, page: number, limit: number
       .offset(pageOf(page, limit).offset),
     db.select({ total: count() }).from(notices).where(where),
   ]);
-  return { rows, total, totalPages: totalPages(total, limit) };
+  return pageOfRows(rows, total, limit);
 }
 
 /** The public report table: trades of the range, `{ trade, totalPages, total }`. */

@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { ApiError, notFound } from '../../errors';
-import { parseOrThrow, validate } from '../../validate';
+import { jsonOrForm, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { confirmUpload, discardFile, formLimit, keepFileOnlyIf, presignUpload } from '../../uploads';
-import { jsonOrForm, storeFile } from '../../files';
+import { storeFile } from '../../files';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
 import { isKeyInFolder } from '../../../platform/storage/keys';
-import { FILE_MESSAGES as M, recordId } from '../../../shared/files';
+import { FILE_MESSAGES as M, recordIdQuery } from '../../../shared/files';
 import {
   MAX_VIDEO_BYTES,
   VIDEO_MESSAGES,
@@ -21,7 +21,6 @@ import {
 } from '../../../shared/videos';
 import * as q from './queries';
 
-const idQuery = z.object({ id: recordId });
 const videoPaging = z.object(pagingQuery(VIDEO_PAGE_SIZES));
 const VIDEO_FOLDER = 'videos';
 const videoFormLimit = formLimit(MAX_VIDEO_BYTES + 1024 * 1024, M.videoTooLarge);
@@ -81,7 +80,7 @@ export const videoRoutes = new Hono<AppEnv>()
     if (!video) throw notFound(M.notFound);
     return c.json({ video });
   })
-  .delete('/delete/mining-video', access('content'), publishes('videos'), validate('query', idQuery), async (c) => {
+  .delete('/delete/mining-video', access('content'), publishes('videos'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteVideo(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.notFound);
