@@ -2,12 +2,13 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
-/** jsPDF's optional html()/SVG helpers, never used (the result PDF is JPEG pages): left out of the build. */
+/** jsPDF's optional html()/SVG helpers, never used (the result PDF is JPEG pages): left out of the build, for jsPDF only. */
 const JSPDF_OPTIONAL = ['html2canvas', 'canvg', 'dompurify'];
 const jspdfWithoutOptional = {
   name: 'jspdf-without-optional',
   enforce: /** @type {const} */ ('pre'),
-  resolveId: (/** @type {string} */ id) => (JSPDF_OPTIONAL.includes(id) ? '\0jspdf-optional' : null),
+  resolveId: (/** @type {string} */ id, /** @type {string | undefined} */ importer) =>
+    JSPDF_OPTIONAL.includes(id) && importer?.includes('/node_modules/jspdf/') ? '\0jspdf-optional' : null,
   load: (/** @type {string} */ id) => (id === '\0jspdf-optional' ? 'export default undefined;' : null),
 };
 

@@ -38,17 +38,11 @@ interface Props<R> {
 export function ListFormScreen<R>({ resource, title, filters, initialQuery, allowAdd = true, editTitle, addTitle, form }: Props<R>) {
   const [mode, setMode] = useState<'list' | 'form'>('list');
   const [editing, setEditing] = useState<R | null>(null);
-  const { list, query, setQuery, page, setPage, paging } = useListPage(resource, initialQuery);
-  const paged = Boolean(paging);
+  const { list, query, setQuery, paging } = useListPage(resource, initialQuery);
   const remove = useDeleteRow(resource);
   const toast = useToast();
   const idKey = resource.idKey ?? 'id';
 
-  const totalPages = list.data?.totalPages ?? 1;
-  // the last row of the last page was deleted: show the page before
-  useEffect(() => {
-    if (paged && list.data && page > 1 && page > totalPages) setPage(Math.max(totalPages, 1));
-  }, [paged, list.data, page, totalPages, setPage]);
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [mode]);

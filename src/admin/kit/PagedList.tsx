@@ -26,8 +26,6 @@ interface Props<R> {
   toolbar?: (c: ListControls) => ReactNode;
   /** Filter values the list starts with (they go into the list query). */
   initialQuery?: Query;
-  /** Rows of the answer to show (e.g. while another layout's answer is still the placeholder). */
-  keep?: (row: R) => boolean;
   /** Marks the table busy on every fetch (default: only while nothing has been loaded yet). */
   busyWhileFetching?: boolean;
   /** After the table (a details overlay). */
@@ -40,18 +38,7 @@ interface Props<R> {
  * 'Нийт: N', 'x / y хуудас', pagination, busy state and empty text. Rows come from
  * `resource.list.path` (answer key `resource.list.key`, with `total` and `totalPages`).
  */
-export function PagedList<R>({
-  resource,
-  title,
-  caption,
-  actions,
-  above,
-  toolbar,
-  initialQuery,
-  keep,
-  busyWhileFetching,
-  children,
-}: Props<R>) {
+export function PagedList<R>({ resource, title, caption, actions, above, toolbar, initialQuery, busyWhileFetching, children }: Props<R>) {
   const { list, query, setQuery, paging } = useListPage(resource, initialQuery);
   const controls: ListControls = { query, setQuery, error: list.error };
   const rows = list.data?.rows ?? [];
@@ -64,7 +51,7 @@ export function PagedList<R>({
       <DataTable<R>
         caption={caption ?? title}
         columns={resource.columns}
-        rows={keep ? rows.filter(keep) : rows}
+        rows={rows}
         rowKey={(row) => (row as Row)[idKey] as string | number}
         empty={resource.empty}
         loading={busyWhileFetching ? list.isFetching : list.isLoading}

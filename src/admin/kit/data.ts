@@ -48,7 +48,8 @@ export function useResourceList<R = Row>(resource: Resource<R>, params: Query) {
     },
     // the cache keeps the whole answer; each list picks its rows (two lists may share one call)
     select: resource.list.rows ? (answer) => pickRows(answer, resource.list.rows!) : undefined,
-    placeholderData: keepPreviousData,
+    // the previous page stays on screen while the next loads, but never another path's rows (another layout)
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === resource.list.path ? previous : undefined),
   });
 }
 

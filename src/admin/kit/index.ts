@@ -3,7 +3,7 @@ export type { Column, Encoding, Field, FieldType, ListRow, ListSpec, Option, Res
 export { DataTable, type Paging } from './DataTable';
 export { ResourceForm, valuesFromRow } from './ResourceForm';
 export { ListFormScreen, ListFormSections, type Filters, type ListFormSection } from './ListFormScreen';
-export { useListPage, usePaging, type ListResource } from './paging';
+export { useListPage, type ListResource } from './paging';
 export { PagedList, type ListControls } from './PagedList';
 export { Pagination, PageSizeSelect } from './Pagination';
 export { ScreenHeader } from './ScreenHeader';

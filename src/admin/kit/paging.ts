@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Query } from '../../shared/api-client';
 import { useResourceList } from './data';
 import type { Paging } from './DataTable';
@@ -8,7 +8,7 @@ import type { Resource, Row } from './types';
 export type ListResource<R = Row> = Pick<Resource<R>, 'name' | 'site' | 'idKey' | 'list' | 'columns' | 'empty'>;
 
 /** Page/limit state of a paged list: changing the size or a filter goes back to page 1. */
-export function usePaging(pageSizes: readonly number[] | undefined, defaultLimit?: number) {
+function usePaging(pageSizes: readonly number[] | undefined, defaultLimit?: number) {
   const [page, setPage] = useState(1);
   const [limit, setLimitState] = useState(defaultLimit ?? pageSizes?.[0] ?? 0);
   const setLimit = (next: number) => {
@@ -21,7 +21,8 @@ export function usePaging(pageSizes: readonly number[] | undefined, defaultLimit
 /**
  * The one paging wiring of the kit's lists: the filter query (a new one returns to page 1), the
  * page/limit state sent with it when `list.pageSizes` is given, the rows of that page, and the
- * `paging` the `DataTable` shows (undefined for an unpaged list).
+ * `paging` the `DataTable` shows (undefined for an unpaged list); a page emptied by a delete falls back
+ * to the last page.
  */
 export function useListPage<R>(resource: ListResource<R>, initialQuery?: Query) {
   const [query, setQueryState] = useState<Query>(initialQuery ?? {});
@@ -33,16 +34,22 @@ export function useListPage<R>(resource: ListResource<R>, initialQuery?: Query) 
     setQueryState(next);
     setPage(1);
   };
+  const paged = Boolean(pageSizes?.length);
+  const totalPages = list.data?.totalPages ?? 1;
+  // the last row of the last page was deleted: show the page before
+  useEffect(() => {
+    if (paged && list.data && page > 1 && page > totalPages) setPage(Math.max(totalPages, 1));
+  }, [paged, list.data, page, totalPages]);
   const paging: Paging | undefined = pageSizes?.length
     ? {
         page,
         limit,
         pageSizes,
         total: list.data?.total ?? 0,
-        totalPages: list.data?.totalPages ?? 1,
+        totalPages,
         onPage: setPage,
         onLimit: setLimit,
       }
     : undefined;
-  return { list, query, setQuery, page, setPage, paging };
+  return { list, query, setQuery, paging };
 }

@@ -1,14 +1,11 @@
 /** The assessment back office: question editor, self-assessment respondents, member results (association-admin.md). */
 export const adminAssessment = {
-  'admin.assessment.loading': 'Loading…',
   'admin.assessment.col.name': 'Organisation name',
   'admin.assessment.col.email': 'E-mail',
   'admin.assessment.col.phone': 'Phone',
   'admin.assessment.col.date': 'Participation date',
   'admin.assessment.number': 'No.',
   'admin.assessment.question': 'Question',
-  'admin.assessment.yes': 'Yes',
-  'admin.assessment.no': 'No',
   'admin.assessment.totalPercent': 'Total percent',
 
   'admin.assessment.respondents.title': 'Self-assessment respondents',

@@ -6,5 +6,4 @@ export const files = {
   'admin.files.pdf': 'PDF',
   'admin.files.open': 'Open',
   'admin.files.rename': 'Rename',
-  'admin.files.empty': 'The list is empty',
 } as const;

@@ -1,15 +1,12 @@
 import type { adminAssessment as enAdminAssessment } from '../en/admin-assessment';
 
 export const adminAssessment: Record<keyof typeof enAdminAssessment, string> = {
-  'admin.assessment.loading': 'Ачаалж байна…',
   'admin.assessment.col.name': 'Байгууллагын нэр',
   'admin.assessment.col.email': 'И-мэйл',
   'admin.assessment.col.phone': 'Утас',
   'admin.assessment.col.date': 'Оролцсон огноо',
   'admin.assessment.number': '№',
   'admin.assessment.question': 'Асуулт',
-  'admin.assessment.yes': 'Тийм',
-  'admin.assessment.no': 'Үгүй',
   'admin.assessment.totalPercent': 'Нийт хувь',
 
   'admin.assessment.respondents.title': 'Өөрийгөө үнэлэх үнэлгээний оролцогчид',

@@ -7,5 +7,4 @@ export const files: Record<keyof typeof en, string> = {
   'admin.files.pdf': 'PDF',
   'admin.files.open': 'Нээх',
   'admin.files.rename': 'Нэр өөрчлөх',
-  'admin.files.empty': 'Жагсаалт хоосон байна',
 };

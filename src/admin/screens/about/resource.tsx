@@ -102,6 +102,5 @@ export function aboutResource(category: AboutCategory): Resource<PublicPerson> {
     fromRow: (r) => ({ ...r, image: r.profile, profile_default: '' }),
     confirmDelete: (r) => t('admin.kit.confirmDeleteNamed', { name: r.name }),
     empty: t('admin.kit.empty'),
-    messages: { saved: t('admin.kit.saved'), savedMs: 3000, error: (m) => t('admin.kit.error', { error: m }) },
   };
 }

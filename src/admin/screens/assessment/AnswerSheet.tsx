@@ -4,7 +4,7 @@ import { formatDateTime, t } from '../../kit';
 import type { AnswerRow, MemberResult } from './members';
 import { TableHead } from './TableHead';
 
-const yesNo = (v: boolean) => (v ? t('admin.assessment.yes') : t('admin.assessment.no'));
+const yesNo = (v: boolean) => (v ? t('admin.kit.yes') : t('admin.kit.no'));
 
 /**
  * What the answers modal shows and the PDF prints: date, percentages, then the questions; a null
@@ -37,11 +37,11 @@ export function AnswerSheet({ ref, name, result, answers }: Props) {
               <dd data-testid="main-percent">{result.main_percentage}%</dd>
             </div>
             <div>
-              <dt>{t('admin.assessment.yes')}</dt>
+              <dt>{t('admin.kit.yes')}</dt>
               <dd>{result.total_true}</dd>
             </div>
             <div>
-              <dt>{t('admin.assessment.no')}</dt>
+              <dt>{t('admin.kit.no')}</dt>
               <dd>{result.total_false}</dd>
             </div>
             {SECTION_KEYS.map((key, k) => (

@@ -22,7 +22,7 @@ export function AnswersModal({ row, onClose }: { row: MemberRow; onClose: () => 
     try {
       saveBlob(await nodeToPdf(sheet.current), `${dateOf(result.created_at)}.pdf`);
     } catch {
-      toast.error(t('admin.assessment.answers.pdfError'), 5000);
+      toast.error(t('admin.assessment.answers.pdfError'));
     } finally {
       setBusy(false);
     }
@@ -41,7 +41,7 @@ export function AnswersModal({ row, onClose }: { row: MemberRow; onClose: () => 
       }
     >
       {!data ? (
-        <p className="adm-loading">{q.isError ? t('admin.assessment.answers.none') : t('admin.assessment.loading')}</p>
+        <p className="adm-loading">{q.isError ? t('admin.assessment.answers.none') : t('admin.loading')}</p>
       ) : data.answers.every((a) => a.answer === null) ? (
         <p className="adm-empty">{t('admin.assessment.answers.none')}</p>
       ) : (

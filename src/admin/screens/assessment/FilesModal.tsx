@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Modal, t, useApiGet, useToast } from '../../kit';
-import { nodeToPng, proofsZip, saveBlob } from './downloads';
-import { extOf, type MemberRow } from './members';
+import { extOf, nodeToPng, proofsZip, saveBlob } from './downloads';
+import type { MemberRow } from './members';
 
 /** A member's proof files (one by one or as a ZIP), the attachments and the poster image (unelgee.png). */
 export function FilesModal({ row, onClose }: { row: MemberRow; onClose: () => void }) {
@@ -17,7 +17,7 @@ export function FilesModal({ row, onClose }: { row: MemberRow; onClose: () => vo
     try {
       saveBlob(await build(), name);
     } catch {
-      toast.error(error, 5000);
+      toast.error(error);
     } finally {
       setBusy('');
     }
@@ -40,7 +40,7 @@ export function FilesModal({ row, onClose }: { row: MemberRow; onClose: () => vo
   return (
     <Modal open wide title={t('admin.assessment.files.title', { name: row.name })} onClose={onClose}>
       {!data ? (
-        <p className="adm-loading">{q.isError ? t('admin.assessment.files.notFound') : t('admin.assessment.loading')}</p>
+        <p className="adm-loading">{q.isError ? t('admin.assessment.files.notFound') : t('admin.loading')}</p>
       ) : (
         <div className="asm-files">
           <section>

@@ -57,11 +57,11 @@ export function QuestionForm({ editing, onDone }: { editing: Question | null; on
     };
     try {
       await api.post(editing ? '/update/question' : '/insert/question', body);
-      toast.success(t('admin.kit.saved'), 3000);
+      toast.success(t('admin.kit.saved'));
       onDone();
     } catch (err) {
       if (err instanceof ApiRequestError && err.status < 500) setServerError({ field: err.field, message: err.message });
-      else toast.error(t('admin.kit.error', { error: err instanceof Error ? err.message : '' }), 5000);
+      else toast.error(t('admin.kit.error', { error: err instanceof Error ? err.message : '' }));
     }
   }, blockOnIndexError);
 

@@ -10,14 +10,14 @@ export function RespondentDetailModal({ respondent, onClose }: { respondent: Res
   const stats = d && [
     { label: t('admin.assessment.totalPercent'), value: `${d.totalPercentage}%`, testId: 'total-percent' },
     { label: t('admin.assessment.respondents.totalAnswers'), value: d.totalCount },
-    { label: t('admin.assessment.yes'), value: d.totalYes },
-    { label: t('admin.assessment.no'), value: d.totalNo },
+    { label: t('admin.kit.yes'), value: d.totalYes },
+    { label: t('admin.kit.no'), value: d.totalNo },
   ];
 
   return (
     <Modal open={!!respondent} title={respondent ? respondent.name : ''} onClose={onClose} wide>
       {!d || !stats ? (
-        <p className="adm-loading">{detail.isError ? t('admin.assessment.respondents.error') : t('admin.assessment.loading')}</p>
+        <p className="adm-loading">{detail.isError ? t('admin.assessment.respondents.error') : t('admin.loading')}</p>
       ) : (
         <div className="asm-detail">
           <dl className="adm-stats asm-stats">
@@ -37,8 +37,8 @@ export function RespondentDetailModal({ respondent, onClose }: { respondent: Res
                 labels={[
                   t('admin.assessment.number'),
                   t('admin.assessment.question'),
-                  t('admin.assessment.yes'),
-                  t('admin.assessment.no'),
+                  t('admin.kit.yes'),
+                  t('admin.kit.no'),
                   t('admin.assessment.respondents.proof'),
                 ]}
               />

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api-client';
 import { listKey, ScreenHeader, t, useApiGet, useConfirm, useToast } from '../../kit';
 import { QuestionForm } from './QuestionForm';
 import { QuestionGroups } from './QuestionGroups';
-import type { Question, Section } from './questions';
+import type { Question } from './questions';
 import './assessment-admin.css';
 
 type Mode = 'A' | 'B' | 'C';
@@ -32,10 +32,10 @@ export default function UpdateAssessmentScreen() {
     if (!(await confirm(t('admin.assessment.questions.confirmDelete', { cid: q.cid })))) return;
     try {
       await api.delete('/delete/question', { id: q.id });
-      toast.success(t('admin.assessment.questions.deleted'), 3000);
+      toast.success(t('admin.assessment.questions.deleted'));
       void refresh();
     } catch (err) {
-      toast.error(t('admin.kit.error', { error: err instanceof Error ? err.message : '' }), 5000);
+      toast.error(t('admin.kit.error', { error: err instanceof Error ? err.message : '' }));
     }
   };
 
@@ -60,7 +60,7 @@ export default function UpdateAssessmentScreen() {
       {mode === 'C' ? (
         <QuestionForm key={editing?.id ?? 'new'} editing={editing} onDone={done} />
       ) : list.isLoading ? (
-        <p className="adm-loading">{t('admin.assessment.loading')}</p>
+        <p className="adm-loading">{t('admin.loading')}</p>
       ) : sections.length === 0 ? (
         <p className="adm-empty">{t('admin.assessment.questions.empty')}</p>
       ) : (

@@ -42,6 +42,9 @@ export async function nodeToPdf(node: HTMLElement): Promise<Blob> {
 }
 
 /** The proof files in one ZIP, each named by its question number. */
+/** A file's extension from its URL (the downloads are named by question number or document). */
+export const extOf = (url: string) => (url.split('?')[0].split('.').pop() ?? 'pdf').toLowerCase();
+
 export async function proofsZip(files: { cid: string; proof_file: string }[]): Promise<Blob> {
   const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
@@ -49,10 +52,9 @@ export async function proofsZip(files: { cid: string; proof_file: string }[]): P
   for (const f of files) {
     const res = await fetch(f.proof_file, { credentials: 'include' });
     if (!res.ok) throw new Error(`${f.proof_file}: ${res.status}`);
-    const ext = (f.proof_file.split('?')[0].split('.').pop() ?? 'bin').toLowerCase();
     const n = (used.get(f.cid) ?? 0) + 1;
     used.set(f.cid, n);
-    zip.file(`${f.cid}${n > 1 ? `-${n}` : ''}.${ext}`, await res.arrayBuffer());
+    zip.file(`${f.cid}${n > 1 ? `-${n}` : ''}.${extOf(f.proof_file)}`, await res.arrayBuffer());
   }
   return zip.generateAsync({ type: 'blob' });
 }

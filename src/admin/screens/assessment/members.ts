@@ -9,6 +9,3 @@ type MemberAnswers = ApiAnswer<'/get/member-answers'>['answer'];
 export type MemberResult = NonNullable<MemberAnswers['result']>;
 /** A question of the answers sheet with the member's answer (null: not answered). */
 export type AnswerRow = MemberAnswers['answers'][number];
-
-/** A file's extension from its URL (the downloads are named by question number or document). */
-export const extOf = (url: string) => (url.split('?')[0].split('.').pop() ?? 'pdf').toLowerCase();

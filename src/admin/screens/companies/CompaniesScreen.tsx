@@ -37,7 +37,6 @@ const companies: Resource<CompanyRow> = {
   fromRow: (r) => ({ name: r.name, email: r.email, image: r.logo, active: r.active }),
   confirmDelete: (r) => t('admin.kit.confirmDeleteNamed', { name: r.name }),
   empty: t('admin.kit.empty'),
-  messages: { saved: t('admin.kit.saved'), savedMs: 3000, error: (m) => t('admin.kit.error', { error: m }) },
   // a taken e-mail answers 200 with a message and no member (association-admin.md §8)
   refused: (answer) => (answer && typeof answer === 'object' && !('member' in answer) ? MEMBERSHIP_MESSAGES.duplicateEmail : null),
 };

@@ -29,7 +29,7 @@ export const documentResource: Resource<DocumentRow> = {
   defaults: () => ({ title: '', pdf: null }),
   fromRow: (r) => ({ title: r.title }),
   confirmDelete: () => DOCUMENT_MESSAGES.deleteConfirm,
-  empty: t('admin.files.empty'),
+  empty: t('admin.kit.empty'),
 };
 
 export default function DocumentScreen() {

@@ -61,7 +61,6 @@ function logoResource(flag: Flag): Resource<LogoRow> {
     fromRow: (r) => ({ name: r.name, link: r.link, image: r.logo, board_member: r.board_member, main_member: r.main_member }),
     confirmDelete: (r) => t('admin.kit.confirmDeleteNamed', { name: r.name }),
     empty: t('admin.kit.empty'),
-    messages: { saved: t('admin.kit.saved'), savedMs: 3000, error: (m) => t('admin.kit.error', { error: m }) },
   };
 }
 

@@ -33,8 +33,8 @@ const STATUS = [
   { value: 'false', label: t('admin.news.inactive') },
 ];
 const YES_NO = [
-  { value: 'true', label: t('admin.news.yes') },
-  { value: 'false', label: t('admin.news.no') },
+  { value: 'true', label: t('admin.kit.yes') },
+  { value: 'false', label: t('admin.kit.no') },
 ];
 const mn = t('admin.news.mn');
 const en = t('admin.news.en');

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { purposeOf, REQUEST_PAGE_SIZES, type RequestPurpose } from '../../../shared/requests';
+import { PURPOSE_LABELS, purposeOf, REQUEST_PAGE_SIZES, REQUEST_PURPOSES, type RequestPurpose } from '../../../shared/requests';
 import { formatDateTime, PagedList, t, type ListControls, type ListResource, type ListRow } from '../../kit';
 
 type RequestRow = ListRow<'/get/office-request', 'request'>;
@@ -70,9 +70,11 @@ export default function RequestsScreen() {
                 onChange={(e) => setDraft({ ...draft, purpose: (e.target.value || undefined) as RequestPurpose })}
               >
                 <option value="">{t('admin.requests.all')}</option>
-                <option value="member">{t('admin.requests.purpose.member')}</option>
-                <option value="codex">{t('admin.requests.purpose.codex')}</option>
-                <option value="meeting">{t('admin.requests.purpose.meeting')}</option>
+                {REQUEST_PURPOSES.map((p) => (
+                  <option key={p} value={p}>
+                    {PURPOSE_LABELS[`${p}_request`]}
+                  </option>
+                ))}
               </select>
             </label>
             <div>

@@ -39,6 +39,6 @@ export const miningResource: Resource<MiningItem> = {
   encoding: 'multipart',
   defaults: () => ({}),
   confirmDelete: () => MINING_MESSAGES.deleteConfirm,
-  empty: t('admin.files.empty'),
+  empty: t('admin.kit.empty'),
   messages: { loadError: t('admin.mining.loadError'), deleteError: t('admin.mining.deleteError'), errorMs: 3000 },
 };

@@ -25,8 +25,6 @@ export default function TradeScreen() {
     columns: (category === 'trade' ? tradeColumns : noticeColumns) as unknown as Column<Record<string, unknown>>[],
     empty: t('admin.trade.empty'),
   };
-  // while the other category loads, the previous answer is kept: show only rows of this layout
-  const shapeKey = category === 'trade' ? 'trade_datetime' : 'sell_datetime';
 
   const onDate = (field: keyof Range, value: string) => {
     setDraft((r) => normalizeRange({ ...r, [field]: value }));
@@ -64,7 +62,6 @@ export default function TradeScreen() {
         title={t('admin.trade.title')}
         caption={t(category === 'trade' ? 'admin.trade.category.trade' : 'admin.trade.category.notice')}
         initialQuery={draft}
-        keep={(r) => shapeKey in r}
         busyWhileFetching
         toolbar={(c) => (
           <form className="adm-trade-filters" onSubmit={(e) => onFilter(e, c)} noValidate>

@@ -32,7 +32,7 @@ export const videoResource: Resource<VideoRow> = {
   defaults: () => ({ title: '', video: null }),
   fromRow: (r) => ({ title: r.title }),
   confirmDelete: () => VIDEO_MESSAGES.deleteConfirm,
-  empty: t('admin.files.empty'),
+  empty: t('admin.kit.empty'),
 };
 
 export default function VideoScreen() {
