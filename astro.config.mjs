@@ -15,13 +15,17 @@ const jspdfWithoutOptional = {
 /**
  * Pure static output, no adapter. `build.format: 'file'` writes `/mm/blog/8=1` as
  * `mm/blog/8=1.html`, which Cloudflare Pages and scripts/start.ts both serve at the clean URL.
+ * Incremental: a page whose `cacheKey` (src/lib/page-cache.ts) and code are unchanged is copied
+ * from the previous build's cache in `cacheDir` (the local server keeps one per data folder).
  */
 export default defineConfig({
   site: process.env.PUBLIC_URL || 'http://localhost:4321',
   output: 'static',
   outDir: process.env.ASTRO_OUT_DIR || './dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   trailingSlash: 'never',
-  build: { format: 'file' },
+  build: { format: 'file', concurrency: 8 },
+  experimental: { incrementalBuild: true },
   integrations: [react()],
   vite: { plugins: [jspdfWithoutOptional] },
   redirects: {

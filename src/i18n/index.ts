@@ -18,8 +18,12 @@ export function t(lang: Lang, key: DictKey, vars?: Record<string, string | numbe
 type CountedKey = DictKey extends infer K ? (K extends `${infer Base}.one` ? Base : never) : never;
 
 /** A count in words: picks the `.one` / `.other` form the language's plural rules ask for. */
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
 export function tCount(lang: Lang, key: CountedKey, n: number): string {
-  const form = new Intl.PluralRules(localeOf(lang)).select(n) === 'one' ? 'one' : 'other';
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(localeOf(lang))));
+  const form = rules.select(n) === 'one' ? 'one' : 'other';
   return t(lang, `${key}.${form}` as DictKey, { n });
 }
 

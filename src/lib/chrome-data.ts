@@ -4,6 +4,7 @@ import { menuCategories } from '../api/mm/news/queries';
 import { buildOnce } from '../platform/content-db';
 import { PROJECT_PAGE_IDS } from '../shared/project-pages';
 import { t, type Lang } from '../i18n';
+import { hashOf } from './hash';
 import { href, paths, type Area } from './routes';
 
 /** `{product}`: the event's brand name, one configuration value (the API reads the same variable). */
@@ -101,9 +102,22 @@ const langHref = (lang: Lang, path: string) => {
   return href(lang, bare) + (hash ? `#${hash}` : '');
 };
 
+const menuRows = (db: Db) => buildOnce('menu', () => menuCategories(db));
+/** The social links, read once per build (footer, side panel, organisation data). */
+export const socialRows = (db: Db) => buildOnce('social-links', () => socialLinkList(db));
+
+/**
+ * A hash of everything the chromes read besides the page's own props (menus and category names,
+ * social links, the product name): part of every page's cache key, so a changed menu, category name
+ * or footer re-renders every page that shows it. A new read in the chrome must be added here.
+ */
+export function chromeVersion(db: Db): Promise<string> {
+  return buildOnce('chrome-version', async () => hashOf(await menuRows(db), await socialRows(db), productName()));
+}
+
 /** The association's menu tree (levels 1-3) from the `categories` table. */
 export async function associationMenu(db: Db, lang: Lang, currentPath: string): Promise<NavItem[]> {
-  const rows = await buildOnce('menu', () => menuCategories(db));
+  const rows = await menuRows(db);
   const pathOf = (r: MenuRow) => (r.page_type === 'news' ? paths.blog(r.cid) : STATIC_MENU_PATHS[r.cid]);
   const build = (pid: number | null): NavItem[] =>
     rows
@@ -167,7 +181,7 @@ function eventNav(lang: Lang, area: 'mw' | 'mw2023', currentPath: string): NavIt
 /** Everything a chrome shows besides the page: brand, menus, footer links, social links. */
 export async function chromeFor(db: Db, lang: Lang, area: Exclude<Area, 'admin'>, currentPath: string): Promise<Chrome> {
   const product = productName();
-  const social = await buildOnce('social-links', () => socialLinkList(db));
+  const social = await socialRows(db);
   const sites = linksOf(lang, [
     [t(lang, 'site.name'), paths.home()],
     [t(lang, 'event.title', { product }), paths.event()],

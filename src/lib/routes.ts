@@ -16,6 +16,8 @@ export const paths = {
   /** The news search shell (and its Cloudflare Pages twin `404`), never indexed. */
   blogSearch: () => '/mm/blog/search',
   blogNotFound: () => '/mm/blog/404',
+  /** The news side panel's lists (counts, recent news, archive) as an HTML fragment the news pages load. */
+  sidePanel: () => '/mm/side-panel',
   contact: () => '/mm/contact',
   rss: () => '/mm/rss.xml',
   about: () => '/mm/about',

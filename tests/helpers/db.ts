@@ -5,7 +5,7 @@ import { openDb, type DbHandle } from '../../db/client';
  * A clean, migrated database for one test file: in-memory PGlite by default, or a fresh database
  * on the server named by DATABASE_URL (created here, dropped by `close`).
  */
-export async function createTestDb(): Promise<DbHandle> {
+export async function createTestDb(): Promise<DbHandle & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url || !/^postgres/.test(url)) {
     const handle = await openDb('memory://');
@@ -23,6 +23,7 @@ export async function createTestDb(): Promise<DbHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: u.toString(),
     close: async () => {
       await handle.close();
       const c = new pg.Client({ connectionString: url });

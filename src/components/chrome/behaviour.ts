@@ -68,3 +68,18 @@ if (toTop) {
 }
 
 export {};
+
+// The news side panel's counts, recent news and archive: one fragment per build, swapped in for the
+// page's own category links (see NewsSidebar). Our own escaped HTML from our own origin.
+const sidePanel = document.querySelector<HTMLElement>('[data-side-panel]');
+if (sidePanel?.dataset.sidePanel) {
+  fetch(sidePanel.dataset.sidePanel)
+    .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`side panel: ${r.status}`))))
+    .then((html) => {
+      sidePanel.innerHTML = html;
+      const active = sidePanel.dataset.active;
+      for (const a of sidePanel.querySelectorAll('a'))
+        if (active && a.getAttribute('href') === active) a.setAttribute('aria-current', 'page');
+    })
+    .catch(() => {}); // the page's own category links stay
+}

@@ -1,16 +1,18 @@
 import type { Db } from '../../../db/client';
 import {
+  allNewsDetails,
+  allNewsInListOrder,
   archiveDates,
   categoryNewsCounts,
   DEFAULT_NEWS_CATEGORY,
   NEWS_PAGE_SIZE,
-  newsIds,
   recentNews,
   type PublicNews,
 } from '../../api/mm/news/queries';
 import { LANGS, type Lang } from '../../i18n';
 import { buildOnce } from '../../platform/content-db';
 import { allPages } from '../../lib/pagination';
+import { withCacheKeys } from '../../lib/page-cache';
 import { langParam, paths, twin } from '../../lib/routes';
 
 /**
@@ -26,10 +28,19 @@ export interface ArchiveMonth {
   month: string;
   count: number;
 }
+/** The side panel as the build's `/mm/side-panel` fragment shows it: counts, recent news, archive. */
 export interface SidePanel {
   categories: NewsCategory[];
   recent: PublicNews[];
   archive: ArchiveMonth[];
+}
+/**
+ * What a page itself prints of the side panel: the category names (links without counts, shown
+ * until the fragment with the counts, recent news and archive replaces them). A new article changes
+ * the counts, not these, so it does not re-render every page that shows the panel.
+ */
+export interface SideFrame {
+  categories: { cid: number; name: string }[];
 }
 
 /** News categories in menu order with their number of articles in `lang`. */
@@ -55,50 +66,78 @@ async function readSidePanel(db: Db, lang: Lang): Promise<SidePanel> {
   };
 }
 
+export async function loadSideFrame(db: Db, lang: Lang): Promise<SideFrame> {
+  const side = await loadSidePanel(db, lang);
+  return { categories: side.categories.map(({ cid, name }) => ({ cid, name })) };
+}
+
 const pageCount = (articles: number) => Math.max(1, Math.ceil(articles / NEWS_PAGE_SIZE));
 
-/** Every list page key (`cid` or `YYYY-MM`) of a language with its number of pages. */
-function listKeys(side: SidePanel): Map<string, number> {
-  return new Map([
-    ...side.categories.map((c) => [String(c.cid), pageCount(c.count)] as const),
-    ...side.archive.map((m) => [m.month, pageCount(m.count)] as const),
+/** Every list (`cid` or `YYYY-MM`) of a language with its articles in list order. */
+async function lists(db: Db, lang: Lang): Promise<Map<string, PublicNews[]>> {
+  const [side, all] = await Promise.all([loadSidePanel(db, lang), allNewsInListOrder(db, lang)]);
+  const byKey = new Map<string, PublicNews[]>([
+    ...side.categories.map((c) => [String(c.cid), []] as [string, PublicNews[]]),
+    ...side.archive.map((m) => [m.month, []] as [string, PublicNews[]]),
   ]);
+  for (const { month, ...item } of all) {
+    byKey.get(String(item.category))?.push(item);
+    byKey.get(month)?.push(item);
+  }
+  return byKey;
 }
 
 /** The same list in the other language: the same page when it exists there, else that list's first page, else the default category. */
-function listTwinPath(key: string, page: number, other: Map<string, number>): string {
-  const pages = other.get(key);
-  if (pages === undefined) return paths.blog(DEFAULT_NEWS_CATEGORY, 1);
-  return paths.blog(key, page <= pages ? page : 1);
+function listTwinPath(key: string, page: number, other: Map<string, PublicNews[]>): string {
+  const items = other.get(key);
+  if (items === undefined) return paths.blog(DEFAULT_NEWS_CATEGORY, 1);
+  return paths.blog(key, page <= pageCount(items.length) ? page : 1);
 }
 
-/** getStaticPaths of `/mm/blog/{cid|YYYY-MM}={page}` in both languages. */
-export async function blogStaticPaths(db: Db) {
-  const sides = { mn: await loadSidePanel(db, 'mn'), en: await loadSidePanel(db, 'en') };
-  return LANGS.flatMap((lang) => {
-    const other = listKeys(sides[twin(lang)]);
-    return [...listKeys(sides[lang])].flatMap(([key, pages]) =>
-      allPages(pages).map((page) => {
-        const category = sides[lang].categories.find((c) => String(c.cid) === key);
-        return {
-          params: { lang: langParam(lang), slug: `${key}=${page}` },
-          props: { lang, key, page, category, side: sides[lang], twinPath: listTwinPath(key, page, other) },
-        };
+/** getStaticPaths of `/mm/blog/{cid|YYYY-MM}={page}` in both languages; each page carries its six articles. */
+export function blogStaticPaths(db: Db) {
+  return buildOnce('blog-paths', async () => {
+    const byLang = { mn: await lists(db, 'mn'), en: await lists(db, 'en') };
+    const entries = await Promise.all(
+      LANGS.map(async (lang) => {
+        const frame = await loadSideFrame(db, lang);
+        return [...byLang[lang]].flatMap(([key, items]) => {
+          const category = frame.categories.find((c) => String(c.cid) === key) ?? null;
+          const totalPages = pageCount(items.length);
+          return allPages(totalPages).map((page) => ({
+            params: { lang: langParam(lang), slug: `${key}=${page}` },
+            props: {
+              lang,
+              key,
+              page,
+              totalPages,
+              category,
+              news: items.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE),
+              frame,
+              twinPath: listTwinPath(key, page, byLang[twin(lang)]),
+            },
+          }));
+        });
       }),
     );
+    return withCacheKeys(db, entries.flat());
   });
 }
 
-/** getStaticPaths of `/mm/detail/{id}`: one page per article with content in that language. */
-export async function detailStaticPaths(db: Db) {
-  const [sides, ids] = [
-    { mn: await loadSidePanel(db, 'mn'), en: await loadSidePanel(db, 'en') },
-    { mn: new Set(await newsIds(db, 'mn')), en: new Set(await newsIds(db, 'en')) },
-  ];
-  return LANGS.flatMap((lang) =>
-    [...ids[lang]].map((id) => ({
-      params: { lang: langParam(lang), id: String(id) },
-      props: { lang, id, side: sides[lang], twinExists: ids[twin(lang)].has(id) },
-    })),
-  );
+/** getStaticPaths of `/mm/detail/{id}`: one page per article with content in that language, the article in its props. */
+export function detailStaticPaths(db: Db) {
+  return buildOnce('detail-paths', async () => {
+    const articles = { mn: await allNewsDetails(db, 'mn'), en: await allNewsDetails(db, 'en') };
+    const ids = { mn: new Set(articles.mn.map((a) => a.id)), en: new Set(articles.en.map((a) => a.id)) };
+    const entries = await Promise.all(
+      LANGS.map(async (lang) => {
+        const frame = await loadSideFrame(db, lang);
+        return articles[lang].map((news) => ({
+          params: { lang: langParam(lang), id: String(news.id) },
+          props: { lang, news, frame, twinExists: ids[twin(lang)].has(news.id) },
+        }));
+      }),
+    );
+    return withCacheKeys(db, entries.flat());
+  });
 }

@@ -2,6 +2,7 @@ import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, join, relative, isAbsolute } from 'node:path';
 import type { Db } from '../../../db/client';
 import { setContentDb } from '../content-db';
+import { linkRestoredPages } from './link-restored-pages';
 import type { SiteBuilder } from './local';
 
 /**
@@ -14,6 +15,7 @@ export function astroBuilder(opts: { root: string; db: Db }): SiteBuilder {
     setContentDb(opts.db);
     process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
     const { build } = await import('astro');
+    await linkRestoredPages();
     if (isInside(process.cwd(), outDir)) return build({ root: opts.root, outDir, logLevel: 'warn' });
 
     // Astro renders pages by importing a bundle it writes beside outDir, or into <cwd>/.astro/ when

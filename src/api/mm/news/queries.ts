@@ -47,11 +47,20 @@ const toPublic = (r: { created_at: Date } & Omit<PublicNews, 'created_at'>): Pub
   created_at: r.created_at.toISOString(),
 });
 
+/** Lists show the newest first; the id breaks ties so pages never overlap. */
+const LIST_ORDER = [desc(news.created_at), desc(news.id)];
+
 async function pagedPublic(db: Db, lang: Lang, where: SQL | undefined, page: number, limit: number) {
   const cond = and(visible(lang), where);
   const { offset } = pageOf(page, limit);
   const [rows, [{ total }]] = await Promise.all([
-    db.select(localized(lang)).from(news).where(cond).orderBy(desc(news.created_at), desc(news.id)).limit(limit).offset(offset),
+    db
+      .select(localized(lang))
+      .from(news)
+      .where(cond)
+      .orderBy(...LIST_ORDER)
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(news).where(cond),
   ]);
   return { news: rows.map(toPublic), total, totalPages: totalPages(total, limit) };
@@ -75,12 +84,18 @@ export function searchNews(db: Db, q: { term: string; lang: Lang; page: number; 
 }
 
 export async function recentNews(db: Db, lang: Lang, n = RECENT_NEWS_COUNT): Promise<PublicNews[]> {
-  const rows = await db.select(localized(lang)).from(news).where(visible(lang)).orderBy(desc(news.created_at), desc(news.id)).limit(n);
+  const rows = await db
+    .select(localized(lang))
+    .from(news)
+    .where(visible(lang))
+    .orderBy(...LIST_ORDER)
+    .limit(n);
   return rows.map(toPublic);
 }
 
-export async function getNews(db: Db, id: number, lang: Lang): Promise<PublicNewsDetail | null> {
-  const [row] = await db
+/** An article with its body and category name, as the detail page and `/get/news/{id}` show it. */
+const detailOf = (db: Db, lang: Lang, where: SQL | undefined) =>
+  db
     .select({
       ...localized(lang),
       text: lang === 'en' ? news.text_en : news.text,
@@ -88,15 +103,30 @@ export async function getNews(db: Db, id: number, lang: Lang): Promise<PublicNew
     })
     .from(news)
     .innerJoin(categories, eq(categories.cid, news.category_cid))
-    .where(and(eq(news.id, id), visible(lang)))
-    .limit(1);
+    .where(and(visible(lang), where));
+
+export async function getNews(db: Db, id: number, lang: Lang): Promise<PublicNewsDetail | null> {
+  const [row] = await detailOf(db, lang, eq(news.id, id)).limit(1);
   return row ? { ...row, created_at: row.created_at.toISOString() } : null;
 }
 
-/** Every id with content in `lang` (the build renders one detail page per id). */
-export async function newsIds(db: Db, lang: Lang): Promise<number[]> {
-  const rows = await db.select({ id: news.id }).from(news).where(visible(lang)).orderBy(news.id);
-  return rows.map((r) => r.id);
+/** Every article with content in `lang`, as getNews shows it: the build renders one detail page each from one query. */
+export async function allNewsDetails(db: Db, lang: Lang): Promise<PublicNewsDetail[]> {
+  const rows = await detailOf(db, lang, undefined).orderBy(news.id);
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}
+
+/**
+ * Every article visible in `lang`, in list order (newest first), with its archive month: the build
+ * cuts its category and archive pages from this one read, in the order listNews and newsByDate page.
+ */
+export async function allNewsInListOrder(db: Db, lang: Lang): Promise<(PublicNews & { month: string })[]> {
+  const rows = await db
+    .select({ ...localized(lang), month: monthOf })
+    .from(news)
+    .where(visible(lang))
+    .orderBy(...LIST_ORDER);
+  return rows.map((r) => ({ ...toPublic(r), month: r.month }));
 }
 
 /** News categories (active menu items of page type news) with the count of their published articles. */

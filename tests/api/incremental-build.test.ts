@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../db/client';
+import { categories, news, socialLinks } from '../../db/schema';
+import { seedDemo } from '../../db/seed';
+import { localStorage } from '../../src/platform/storage/local';
+import { sharePglite } from '../../src/server/share-pglite';
+import { createTestDb } from '../helpers/db';
+
+/**
+ * Incremental publishing must never leave a stale page: real builds (`npm run build`'s script, in
+ * its own process) over one database and one incremental cache. A page copied from the cache is a
+ * hard link to its cached copy; a page rendered again is a new file: so the inodes tell which pages
+ * this build rendered.
+ */
+let handle: DbHandle & { url?: string };
+let share: { port: number; stop: () => Promise<void> } | null = null;
+let dbUrl: string;
+let work: string;
+let builds = 0;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  work = await mkdtemp(join(tmpdir(), 'incremental-'));
+  await seedDemo(handle.db, localStorage(join(work, 'files')));
+  if (handle.kind === 'pglite') {
+    share = await sharePglite(handle.db);
+    dbUrl = `postgres://postgres@127.0.0.1:${share.port}/postgres?sslmode=disable`;
+  } else {
+    dbUrl = handle.url!;
+  }
+}, 120_000);
+afterAll(async () => {
+  await share?.stop();
+  await handle.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+interface Build {
+  dir: string;
+  /** Every HTML page by path, with its text. */
+  pages: Map<string, string>;
+  /** Pages this build rendered, among those that carry a cache key. */
+  rendered: Set<string>;
+  keyed: Set<string>;
+}
+
+async function build(): Promise<Build> {
+  const dir = join(work, `site-${++builds}`);
+  const cacheDir = join(work, 'cache');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      env: { ...process.env, DATABASE_URL: dbUrl, ASTRO_OUT_DIR: dir, ASTRO_CACHE_DIR: cacheDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code}):\n${output}`))));
+  });
+  const pages = new Map<string, string>();
+  const rendered = new Set<string>();
+  const keyed = new Set<string>();
+  for (const rel of (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html'))) {
+    pages.set(rel, await readFile(join(dir, rel), 'utf8'));
+    const cached = await stat(join(cacheDir, 'dist', rel)).catch(() => null);
+    if (!cached) continue; // not keyed: rendered by every build
+    keyed.add(rel);
+    if (cached.ino !== (await stat(join(dir, rel))).ino) rendered.add(rel);
+  }
+  return { dir, pages, rendered, keyed };
+}
+
+const showing = (b: Build, text: string) => new Set([...b.pages].filter(([, html]) => html.includes(text)).map(([rel]) => rel));
+const sorted = (s: Iterable<string>) => [...s].sort();
+
+describe('incremental build', () => {
+  let previous: Build;
+
+  it('renders every page once, then copies every keyed page when nothing changed', async () => {
+    const first = await build();
+    expect(first.keyed.size).toBeGreaterThan(150); // the news detail and list pages
+    previous = await build();
+    expect(sorted(previous.rendered)).toEqual([]);
+    for (const [rel, html] of first.pages) expect(previous.pages.get(rel), rel).toBe(html);
+  }, 180_000);
+
+  it('re-renders an edited article on exactly the keyed pages that show it', async () => {
+    const [article] = await handle.db
+      .select()
+      .from(news)
+      .where(and(eq(news.news_status, true)))
+      .orderBy(desc(news.created_at))
+      .limit(1);
+    const oldTitle = article.title;
+    const wasShowing = showing(previous, `>${oldTitle}<`);
+    expect(wasShowing.has(`mm/detail/${article.id}.html`)).toBe(true);
+    await handle.db
+      .update(news)
+      .set({ title: `${oldTitle} (засварласан)` })
+      .where(eq(news.id, article.id));
+
+    const next = await build();
+    const keyedShowing = sorted([...wasShowing].filter((rel) => next.keyed.has(rel)));
+    expect(keyedShowing.length).toBeGreaterThanOrEqual(3); // its page, its category's page, its month's page
+    expect(sorted(next.rendered)).toEqual(keyedShowing);
+    expect(sorted(showing(next, `>${oldTitle}<`))).toEqual([]);
+    for (const rel of wasShowing) expect(next.pages.get(rel), rel).toContain(`${oldTitle} (засварласан)`);
+    previous = next;
+  }, 120_000);
+
+  it('re-renders every page that shows a renamed category (menus and side panels)', async () => {
+    const [category] = await handle.db.select().from(categories).where(eq(categories.cid, 8));
+    await handle.db.update(categories).set({ category: 'Мэдээ мэдээлэл' }).where(eq(categories.cid, 8));
+    const next = await build();
+    expect(sorted(next.rendered)).toEqual(sorted(next.keyed));
+    for (const [rel, html] of next.pages) if (rel.startsWith('mm/') && html.includes('<nav')) expect(html, rel).toContain('Мэдээ мэдээлэл');
+    expect(category.category).not.toBe('Мэдээ мэдээлэл');
+    previous = next;
+  }, 120_000);
+
+  it('re-renders every page when the footer changes (social links)', async () => {
+    const [link] = await handle.db.select().from(socialLinks).limit(1);
+    const changed = 'https://www.facebook.com/mining.association.changed';
+    await handle.db.update(socialLinks).set({ link: changed }).where(eq(socialLinks.id, link.id));
+    const next = await build();
+    expect(sorted(next.rendered)).toEqual(sorted(next.keyed));
+    expect(sorted(showing(next, `"${link.link}"`))).toEqual([]);
+    expect(showing(next, changed).size).toBeGreaterThan(next.keyed.size);
+  }, 120_000);
+});
