@@ -19,6 +19,14 @@ test('a news list pages through six cards to a detail and its English twin', asy
   expect(count).toBeLessThanOrEqual(6);
   await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstOnPage1);
 
+  // the side panel's counts, recent news and archive come from the build's fragment; the list stays marked
+  const side = page.locator('aside');
+  await expect(side.getByRole('heading', { name: 'Сүүлийн мэдээ' })).toBeVisible();
+  await expect(side.getByRole('heading', { name: 'Архив' })).toBeVisible();
+  const current = side.locator('a[aria-current="page"]');
+  await expect(current).toHaveAttribute('href', '/mm/blog/8=1');
+  await expect(current.locator('.count')).toHaveText(/^\d+$/);
+
   const title = await cards(page).first().getByRole('heading').innerText();
   await cards(page).first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/mm\/detail\/\d+$/);
