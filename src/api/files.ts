@@ -1,6 +1,6 @@
 import type { AppEnv } from './types';
 import { ApiError } from './errors';
-import { storeUpload, UPLOAD_KINDS, type UploadKind } from './uploads';
+import { makeImageVariants, storeUpload, UPLOAD_KINDS, type UploadKind } from './uploads';
 import { sniff, SNIFF_BYTES } from '../platform/storage/sniff';
 import { FILE_MESSAGES as M } from '../shared/files';
 
@@ -28,11 +28,14 @@ export async function checkFile(file: File, kind: LibraryKind, field: string): P
 /** Stores a checked file under `folder`; the upload port's own 413/415 get the spec's message too. */
 export async function storeFile(deps: Deps, file: File, kind: LibraryKind, folder: string, field: string): Promise<string> {
   await checkFile(file, kind, field);
+  let stored;
   try {
-    return (await storeUpload(deps.storage, file, kind, folder, field)).url;
+    stored = await storeUpload(deps.storage, file, kind, folder, field);
   } catch (err) {
     if (err instanceof ApiError && (err.status === 413 || err.status === 415))
       throw new ApiError(err.status, err.status === 413 ? TEXTS[kind].size : TEXTS[kind].type, { field });
     throw err;
   }
+  if (kind === 'image') await makeImageVariants(deps, stored.key);
+  return stored.url;
 }

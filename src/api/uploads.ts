@@ -3,6 +3,7 @@ import { ApiError } from './errors';
 import type { AppEnv } from './types';
 import { MAX_VIDEO_BYTES } from '../shared/videos';
 import type { Storage } from '../platform/ports';
+import { deleteVariants } from '../platform/images/variants';
 import { canPresignPut, headObject, readRange } from '../platform/storage/inspect';
 import { extensionOfKey, newKey } from '../platform/storage/keys';
 import { mimeOfSniffed, sniff, SNIFF_BYTES, type Sniffed } from '../platform/storage/sniff';
@@ -42,10 +43,13 @@ export async function storeUpload(
   return { key, url: storage.url(key) };
 }
 
-/** Deletes the stored file behind one of our URLs (records being deleted or replaced). */
+/** Deletes the stored file behind one of our URLs (records being deleted or replaced), a picture with its variants. */
 export async function deleteStored(storage: Storage, url: string | null | undefined): Promise<void> {
   const key = url ? storage.keyFromUrl(url) : null;
-  if (key) await storage.delete(key);
+  if (!key) return;
+  // variants first: a delete cut short leaves an original the next build can still use, never orphaned variants
+  await deleteVariants(storage, key);
+  await storage.delete(key);
 }
 
 export function mimeOf(type: Sniffed): string {
@@ -126,10 +130,21 @@ export const formLimit = (maxBytes: number, message = 'Файл хэт том б
 /** One 10 MB image and the text fields. */
 export const imageFormLimit = formLimit(11 * 1024 * 1024);
 
-type FileDeps = Pick<AppEnv['Variables']['deps'], 'storage' | 'log'>;
+type FileDeps = Pick<AppEnv['Variables']['deps'], 'storage' | 'log' | 'makeImageVariants'>;
 
 /** Stores a picture checked by content (jpeg or png); the 415/413 names the form field. */
-export const storeImage = (deps: FileDeps, file: File, folder: string) => storeUpload(deps.storage, file, 'image', folder, 'image');
+export async function storeImage(deps: FileDeps, file: File, folder: string) {
+  const stored = await storeUpload(deps.storage, file, 'image', folder, 'image');
+  await makeImageVariants(deps, stored.key);
+  return stored;
+}
+
+/** Resized variants of a stored picture, at once where the runtime can make them; a failure leaves them to the next build. */
+export async function makeImageVariants(deps: FileDeps, key: string): Promise<void> {
+  await deps
+    .makeImageVariants?.(key)
+    .catch((err) => deps.log?.({ level: 'warn', msg: 'image variants not made', key, error: String(err) }));
+}
 
 /** Runs a DB write after files were stored (one, several or none); if the write fails, they must not be left behind. */
 export async function keepFileOnlyIf<T>(

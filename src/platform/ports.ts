@@ -12,6 +12,8 @@ export interface Storage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Every key starting with `prefix` (all pages of a bucket listing): one request per 1,000 keys, not one per key. */
+  list(prefix: string): Promise<string[]>;
   /** Public URL of a stored key (what the database stores and pages link to). */
   url(key: string): string;
   /** Reverse of url(): the key behind one of our URLs, or null when the URL is not ours. */
@@ -75,5 +77,10 @@ export interface Deps {
   rebuild: Rebuild;
   config: AppConfig;
   clock?: Clock;
+  /**
+   * Makes a stored picture's resized variants right after its upload. Node only (sharp); where it is
+   * missing (Workers) the next build makes them.
+   */
+  makeImageVariants?: (key: string) => Promise<unknown>;
   log?: (entry: Record<string, unknown>) => void;
 }

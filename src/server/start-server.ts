@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { openDb } from '../../db/client';
 import { configFromEnv, type Env } from '../api/env';
 import type { Deps } from '../platform/ports';
+import { makeVariants } from '../platform/images/make-variants';
 import { astroBuilder } from '../platform/rebuild/astro-builder';
 import { localRebuild, type SiteBuilder } from '../platform/rebuild/local';
 import { createServerApp } from './app';
@@ -51,7 +52,15 @@ export async function startServer(opts: StartOptions) {
     debounceMs: env.REBUILD_DEBOUNCE_MS,
     log,
   });
-  const deps: Deps = { db, storage, mailer: mailerFromEnv(env, db), rebuild, config: configFromEnv(env), log };
+  const deps: Deps = {
+    db,
+    storage,
+    mailer: mailerFromEnv(env, db),
+    rebuild,
+    config: configFromEnv(env),
+    makeImageVariants: (key) => makeVariants(storage, key),
+    log,
+  };
   const app = createServerApp({ deps, siteDir: () => rebuild.currentSite() });
 
   if (rebuild.currentSite()) {

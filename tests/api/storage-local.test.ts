@@ -47,6 +47,18 @@ describe('localStorage', () => {
     expect(await readdir(join(parent, 'files-secret'))).toEqual(['a.pdf']);
   });
 
+  it('lists the keys under a prefix, in subfolders too, without half-written files', async () => {
+    await storage.put('listed/a/one.png', pngBytes, 'image/png');
+    await storage.put('listed/a/deeper/two.png', pngBytes, 'image/png');
+    await storage.put('listed/b.png', pngBytes, 'image/png');
+    await writeFile(join(root, 'listed/a', 'three.png.1234.part'), pngBytes);
+    expect((await storage.list('listed/a/')).sort()).toEqual(['listed/a/deeper/two.png', 'listed/a/one.png']);
+    expect(await storage.list('listed/a/o')).toEqual(['listed/a/one.png']);
+    expect((await storage.list('listed/')).length).toBe(3);
+    expect(await storage.list('nothing-here/')).toEqual([]);
+    await expect(storage.list('../files-secret/')).rejects.toThrow(/invalid storage prefix/);
+  });
+
   it('maps keys to /files URLs and back, refusing URLs that are not ours', () => {
     expect(storage.url('news/a.png')).toBe('/files/news/a.png');
     expect(storage.keyFromUrl('/files/news/a.png')).toBe('news/a.png');

@@ -27,6 +27,13 @@ describe('s3Storage', () => {
     expect(await storage.head(key)).toBeNull();
   });
 
+  it('lists the keys under a prefix', async () => {
+    for (const key of ['listed/a/one.png', 'listed/a/deeper/two.png', 'listed/b.png']) await storage.put(key, pngBytes, 'image/png');
+    expect((await storage.list('listed/a/')).sort()).toEqual(['listed/a/deeper/two.png', 'listed/a/one.png']);
+    expect(await storage.list('listed/a/o')).toEqual(['listed/a/one.png']);
+    expect(await storage.list('nothing-here/')).toEqual([]);
+  });
+
   it('answers null for a missing key and refuses unsafe keys', async () => {
     expect(await storage.get('news/missing.jpg')).toBeNull();
     expect(await storage.get('../etc/passwd')).toBeNull();

@@ -1,9 +1,11 @@
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { InspectableStorage } from './inspect';
 import { assertSafeKey, contentTypeOfKey, isSafeKey } from './keys';
 
 const isMissing = (err: unknown) => (err as { code?: string }).code === 'ENOENT';
+/** The folder part of a listing prefix: segments shaped like our keys' (or none: the whole store). */
+const SAFE_FOLDER = /^(?:[A-Za-z0-9_-]+\/)*$/;
 
 /**
  * Local-disk storage (the local default, Node only). Files are served by the Node server under
@@ -71,6 +73,22 @@ export function localStorage(root: string, publicBase = '/files'): InspectableSt
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list(prefix) {
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+      if (!SAFE_FOLDER.test(folder)) throw new Error('invalid storage prefix');
+      let entries;
+      try {
+        entries = await readdir(join(base, folder), { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if (isMissing(err)) return [];
+        throw err;
+      }
+      // half-written `.part` files are not safe keys, so they never show up
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => relative(base, join(e.parentPath, e.name)).split(sep).join('/'))
+        .filter((key) => key.startsWith(prefix) && isSafeKey(key));
     },
     url: (key) => `${publicBase}/${key}`,
     keyFromUrl(url) {
