@@ -54,7 +54,8 @@ async function build(): Promise<Build> {
   const cacheDir = join(work, 'cache');
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-      env: { ...process.env, DATABASE_URL: dbUrl, ASTRO_OUT_DIR: dir, ASTRO_CACHE_DIR: cacheDir },
+      // DATA_DIR: the build finds the seeded images (and makes their variants) in <work>/files
+      env: { ...process.env, DATABASE_URL: dbUrl, DATA_DIR: work, ASTRO_OUT_DIR: dir, ASTRO_CACHE_DIR: cacheDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
