@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { parseEnv, publicUrlOf } from './src/api/env';
 
 /** jsPDF's optional html()/SVG helpers, never used (the result PDF is JPEG pages): left out of the build, for jsPDF only. */
 const JSPDF_OPTIONAL = ['html2canvas', 'canvg', 'dompurify'];
@@ -19,7 +20,8 @@ const jspdfWithoutOptional = {
  * from the previous build's cache in `cacheDir` (the local server keeps one per data folder).
  */
 export default defineConfig({
-  site: process.env.PUBLIC_URL || 'http://localhost:4321',
+  // PUBLIC_URL, else where `npm start` listens (HOST:PORT): canonical, hreflang, sitemap, RSS and share links
+  site: publicUrlOf(parseEnv(process.env)),
   output: 'static',
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',

@@ -1,28 +1,20 @@
 /**
  * `npm run build`: the static site into dist/ (what Cloudflare Pages deploys), reading the database
  * named by DATABASE_URL, else the running local server's shared database, else `.data/pglite`.
+ * Absolute URLs name PUBLIC_URL, else http://HOST:PORT (127.0.0.1:4321), where `npm start` listens.
  * Reports pages, files and time. Pages refuses a deployment of more than 20,000 files (Free plan;
  * 100,000 on paid plans): `PAGES_FILE_LIMIT` sets the plan's limit, and a build over it fails.
  */
 import { readdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { openDb } from '../db/client';
-import { setContentDb } from '../src/platform/content-db';
-import { astroBuilder } from '../src/platform/rebuild/astro-builder';
-import { localDatabaseUrl } from './lib/db-url';
+import { astroBuild } from '../src/platform/rebuild/astro-build';
 
 const PAGES_FILE_LIMIT = Number(process.env.PAGES_FILE_LIMIT) || 20_000;
 const outDir = resolve(process.env.ASTRO_OUT_DIR || 'dist');
 
-const handle = await openDb(localDatabaseUrl());
-setContentDb(handle.db);
 const started = performance.now();
-try {
-  await rm(outDir, { recursive: true, force: true });
-  await astroBuilder({ root: process.cwd(), db: handle.db })(outDir);
-} finally {
-  await handle.close();
-}
+await rm(outDir, { recursive: true, force: true });
+await astroBuild({ root: process.cwd(), outDir });
 const seconds = (performance.now() - started) / 1000;
 
 const files = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());

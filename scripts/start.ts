@@ -1,6 +1,7 @@
 /**
- * `npm start`: migrates and (when empty) seeds the database, builds the site if there is no build
- * yet, then serves the site, the API and stored files on one port. See README "Quick start".
+ * `npm start`: migrates and (when empty) seeds the database, then serves the site, the API and
+ * stored files on one port at once; the site is (re)built in a child process meanwhile (a
+ * "building" page answers until the first build is ready). See README "Quick start".
  */
 import { parseEnv } from '../src/api/env';
 import { startServer } from '../src/server/start-server';
@@ -44,7 +45,7 @@ const stop = async (signal: string) => {
   stopping = true;
   say(`\n${signal}: stopping`);
   removeServerInfo();
-  // open keep-alive connections or a running build must not keep the process alive forever
+  // open keep-alive connections must not keep the process alive forever
   setTimeout(() => process.exit(0), 3000).unref();
   await server.close().catch((err) => console.error(err));
   process.exit(0);

@@ -36,8 +36,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return envSchema.parse(source);
 }
 
+/** Where visitors reach the site: PUBLIC_URL, else where the server listens (the build prints it in every absolute URL). */
+export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  return env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
+}
+
 export function configFromEnv(env: Env): AppConfig {
-  const publicUrl = env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
+  const publicUrl = publicUrlOf(env);
   const origins = new Set([new URL(publicUrl).origin]);
   for (const o of (env.ALLOWED_ORIGINS ?? '').split(',')) if (o.trim()) origins.add(o.trim());
   if (!env.PUBLIC_URL) {

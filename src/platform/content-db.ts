@@ -2,8 +2,8 @@ import type { Db } from '../../db/client';
 
 /**
  * The database the static build reads (through the same query functions as the API).
- * The local server runs the build in its own process and hands its database over here
- * (`setContentDb`); a standalone `astro build` opens the database `localDatabaseUrl()` names.
+ * `astroBuild` (npm run build, and each of the local server's build processes) opens it and hands
+ * it over here (`setContentDb`); a bare `astro build` opens the database `localDatabaseUrl()` names.
  */
 const KEY = Symbol.for('mining.contentDb');
 const MEMO = Symbol.for('mining.contentMemo');

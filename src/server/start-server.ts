@@ -1,12 +1,14 @@
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openDb } from '../../db/client';
 import { configFromEnv, type Env } from '../api/env';
 import type { Deps } from '../platform/ports';
 import { makeVariants } from '../platform/images/make-variants';
-import { astroBuilder } from '../platform/rebuild/astro-builder';
+import { childBuilder } from '../platform/rebuild/child-builder';
 import { localRebuild, type SiteBuilder } from '../platform/rebuild/local';
 import { createServerApp } from './app';
+import { buildingPage } from './building-page';
 import { seedIfEmpty } from './first-start';
 import { mailerFromEnv, storageFromEnv } from './node-adapters';
 import { sharePglite } from './share-pglite';
@@ -30,14 +32,59 @@ export interface StartOptions {
 }
 
 /**
- * Composes the local server: database (migrated, seeded when empty), storage, mailer, the
- * in-process rebuild runner, the HTTP server; and, for the embedded database, its loopback share.
+ * The local server. It listens first (opening a fresh embedded database alone takes seconds, the
+ * first build of a large site minutes): pages answer with the building page until the first build
+ * is ready, /api with 503 until the database is open; later builds keep serving the previous site.
  */
 export async function startServer(opts: StartOptions) {
-  const { env, paths, log } = opts;
+  const { env, paths } = opts;
   const say = opts.say ?? (() => {});
   await mkdir(paths.dataDir, { recursive: true });
+  let fetch: (req: Request) => Response | Promise<Response> = opening;
+  const server = await listen((req) => fetch(req), env.PORT, env.HOST);
+  const stopListening = () => new Promise<void>((resolve) => server.close(() => resolve()));
 
+  const local = await compose(opts, say).catch(async (err: unknown) => {
+    await stopListening();
+    throw err;
+  });
+  const { rebuild, deps } = local;
+  fetch = createServerApp({ deps, siteDir: () => rebuild.currentSite(), progress: () => rebuild.progress() }).fetch;
+
+  const first = !rebuild.currentSite();
+  if (first) say('Building the static site (first start); pages answer with a "building" page meanwhile.');
+  // an existing site keeps being served while this build runs
+  const starting = rebuild.buildNow(first ? 'first start' : 'server start').then(
+    (status) => {
+      if (!first) return;
+      say(
+        status.state === 'succeeded'
+          ? `Built ${status.pages} pages in ${((status.durationMs ?? 0) / 1000).toFixed(1)} s.`
+          : `The first build failed: ${status.error}`,
+      );
+    },
+    () => {}, // the server stopped before the build ended
+  );
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      rebuild.stop(); // kills a running build
+      await stopListening();
+      await rebuild.settled();
+      await starting;
+      await local.close();
+    })());
+
+  return { url: deps.config.publicUrl, port: env.PORT, pgPort: local.pgPort, seed: local.seed, rebuild, deps, close };
+}
+
+/**
+ * Database (migrated, seeded when empty) and, for the embedded one, its loopback share (the build
+ * processes read it there), storage, mailer, and the rebuild runner (each build a child process).
+ */
+async function compose(opts: StartOptions, say: (line: string) => void) {
+  const { env, paths, log } = opts;
   const handle = await openDb(env.DATABASE_URL ?? `pglite:${paths.pgliteDir}`);
   await handle.migrate();
   const db = handle.db;
@@ -45,10 +92,21 @@ export async function startServer(opts: StartOptions) {
   const seed = await seedIfEmpty(db, storage);
   if (seed.seeded) say('Seeded the demo content.');
 
+  const shared = handle.kind === 'pglite' ? await sharePglite(db) : null;
+  const config = configFromEnv(env);
   const rebuild = await localRebuild({
     db,
     siteRoot: paths.siteDir,
-    build: opts.build ?? astroBuilder({ root: paths.root, db }),
+    build:
+      opts.build ??
+      childBuilder({
+        root: paths.root,
+        env: {
+          DATABASE_URL: env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${shared!.port}/postgres?sslmode=disable`,
+          PUBLIC_URL: config.publicUrl,
+          ASTRO_CACHE_DIR: join(paths.dataDir, 'build-cache'),
+        },
+      }),
     debounceMs: env.REBUILD_DEBOUNCE_MS,
     log,
   });
@@ -57,37 +115,21 @@ export async function startServer(opts: StartOptions) {
     storage,
     mailer: mailerFromEnv(env, db),
     rebuild,
-    config: configFromEnv(env),
+    config,
     makeImageVariants: (key) => makeVariants(storage, key),
     log,
   };
-  const app = createServerApp({ deps, siteDir: () => rebuild.currentSite() });
+  const close = async () => {
+    await shared?.stop();
+    await handle.close();
+  };
+  return { deps, rebuild, seed, pgPort: shared?.port, close };
+}
 
-  if (rebuild.currentSite()) {
-    void rebuild.buildNow('server start'); // serve the last build meanwhile
-  } else {
-    say('Building the static site (first start)...');
-    const first = await rebuild.buildNow('first start');
-    say(
-      first.state === 'succeeded'
-        ? `Built ${first.pages} pages in ${((first.durationMs ?? 0) / 1000).toFixed(1)} s.`
-        : `The first build failed: ${first.error}`,
-    );
-  }
-
-  const shared = handle.kind === 'pglite' ? await sharePglite(db) : null;
-  const server = await listen(app.fetch, env.PORT, env.HOST);
-
-  let closing: Promise<void> | null = null;
-  const close = () =>
-    (closing ??= (async () => {
-      rebuild.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await shared?.stop();
-      await handle.close();
-    })());
-
-  return { url: deps.config.publicUrl, port: env.PORT, pgPort: shared?.port, seed, rebuild, deps, close };
+/** Before the database is open: the building page, and 503 from the API. */
+function opening(req: Request): Response {
+  if (!new URL(req.url).pathname.startsWith('/api')) return buildingPage(null);
+  return Response.json({ message: 'The server is starting' }, { status: 503, headers: { 'Retry-After': '2' } });
 }
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string) {

@@ -1,11 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { Context } from 'hono';
+import type { BuildProgress } from '../platform/rebuild/local';
+import { buildingPage } from './building-page';
 import { contentTypeOf, staticHeaders } from './headers';
 
 export interface StaticSiteOptions {
   /** The folder of the build being served, read per request so a swap applies at once. */
   siteDir: () => string | null;
+  /** The running build's progress, shown while there is no site yet. */
+  progress?: () => BuildProgress | null;
   /**
    * Paths answered by one page whatever follows the prefix (a client-routed app). The admin SPA
    * will register `{ prefix: '/admin/', file: 'admin.html' }` here once its shell page exists.
@@ -21,7 +25,7 @@ export function staticSite(opts: StaticSiteOptions) {
   return async (c: Context) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
     const root = opts.siteDir();
-    if (!root) return notBuiltYet();
+    if (!root) return buildingPage(opts.progress?.() ?? null);
     const rel = relativePath(new URL(c.req.url).pathname);
     const fallback = opts.fallbacks?.find((f) => rel !== null && `/${rel}`.startsWith(f.prefix))?.file;
     const candidates = rel === null ? [] : [...candidatesFor(rel), ...(fallback ? [fallback] : []), ...searchShellFor(rel)];
@@ -74,12 +78,4 @@ async function fileAt(root: string, rel: string, req: Request, status: 200 | 404
   headers.set('Content-Length', String(info.size));
   if (req.method === 'HEAD') return new Response(null, { status, headers });
   return new Response(new Uint8Array(await readFile(abs)), { status, headers });
-}
-
-function notBuiltYet(): Response {
-  const html = '<!doctype html><meta charset="utf-8"><title>Building…</title><p>The site is being built. Try again in a minute.</p>';
-  return new Response(html, {
-    status: 503,
-    headers: { ...staticHeaders('index.html', 'text/html'), 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '30' },
-  });
 }

@@ -115,4 +115,21 @@ describe('static site', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBeTruthy();
   });
+
+  it('answers with the building page and its progress until the first build is ready, while /api works', async () => {
+    let progress: { done: number; total: number | null } | null = { done: 0, total: null };
+    const building = createServerApp({ deps: t.deps, siteDir: () => null, progress: () => progress });
+    const first = await building.request('/en/mm/about');
+    expect(first.status).toBe(503);
+    expect(first.headers.get('retry-after')).toMatch(/^\d+$/);
+    const html = await first.text();
+    expect(html).toMatch(/<meta http-equiv="refresh" content="\d+">/);
+    expect(html.indexOf('Сайтыг бэлтгэж байна')).toBeLessThan(html.indexOf('The site is being built')); // Mongolian first
+    expect(html).toContain('class="spinner"'); // the page count is not known yet
+    progress = { done: 1200, total: 12655 };
+    const later = await (await building.request('/mm')).text();
+    expect(later).toContain('1,200 of 12,655 pages');
+    expect(later).toContain('aria-valuenow="9"');
+    expect((await building.request('/api/health')).status).toBe(200);
+  });
 });

@@ -124,6 +124,25 @@ describe('local rebuild runner', () => {
     expect(again.currentSite()).toBe(r.currentSite());
   });
 
+  it('tells the progress of the running build, and stopping aborts it', async () => {
+    let signal: AbortSignal | undefined;
+    const build: SiteBuilder = (outDir, ctx) => {
+      signal = ctx.signal;
+      ctx.progress({ done: 3, total: 10 });
+      return new Promise((_, reject) => ctx.signal.addEventListener('abort', () => reject(new Error('stopped'))));
+    };
+    const r = await localRebuild({ db: t.db, siteRoot, build, debounceMs: 10 });
+    expect(r.progress()).toBeNull();
+    r.contentChanged('edit');
+    await until(() => signal !== undefined);
+    expect(r.progress()).toEqual({ done: 3, total: 10 });
+    r.stop();
+    expect(signal!.aborted).toBe(true);
+    await r.settled();
+    expect(r.progress()).toBeNull();
+    expect(await r.status()).toMatchObject({ state: 'failed', error: 'stopped' });
+  });
+
   it('marks a build left running by a crash as failed on start', async () => {
     await t.db.insert(builds).values({ state: 'running', trigger: 'before crash' });
     const r = await localRebuild({ db: t.db, siteRoot, build: fakeBuilder().build });

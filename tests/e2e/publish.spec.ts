@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { createAdmin, newsCategory, signIn, tinyPng } from './helpers';
 
 /**
- * Publishing end to end: an admin adds a news article through the API, the debounced in-process
- * rebuild writes a new site beside the old one and swaps it in; the article's static page appears
- * while the rest of the site keeps answering throughout.
+ * Publishing end to end: an admin adds a news article through the API, the debounced rebuild (a
+ * child process) writes a new site beside the old one and swaps it in; the article's static page
+ * appears while the rest of the site keeps answering throughout.
  */
 test('a published article is served as a static page after the rebuild, without downtime', async ({ request, page }) => {
   const admin = await createAdmin(2);

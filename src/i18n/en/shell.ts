@@ -62,4 +62,9 @@ export const shell = {
   'soon.register': 'Registration in the directory opens soon.',
   'soon.back': 'Back to the association site',
   'soon.backDirectory': 'Return to home page',
+
+  'building.title': 'The site is being built',
+  'building.wait': 'This page opens by itself when the site is ready.',
+  'building.preparing': 'Preparing the pages…',
+  'building.pages': '{done} of {total} pages',
 } as const;

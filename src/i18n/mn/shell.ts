@@ -63,4 +63,9 @@ export const shell: Record<keyof typeof enShell, string> = {
   'soon.register': 'Лавлахад бүртгүүлэх хэсэг удахгүй нээгдэнэ.',
   'soon.back': 'Ассоциацийн сайт руу буцах',
   'soon.backDirectory': 'Нүүр хуудас руу буцах',
+
+  'building.title': 'Сайтыг бэлтгэж байна',
+  'building.wait': 'Сайт бэлэн болмогц энэ хуудас өөрөө нээгдэнэ.',
+  'building.preparing': 'Хуудсуудыг бэлтгэж байна…',
+  'building.pages': '{total} хуудасны {done} нь бэлэн',
 } as const;

@@ -5,8 +5,20 @@ import { debounce } from './debounce';
 import { failInterruptedBuilds, latestBuild, recordBuildEnd, recordBuildStart } from './build-log';
 import { siteFolders } from './site-folders';
 
+/** Pages written so far; `total` is null until the build knows it. */
+export interface BuildProgress {
+  done: number;
+  total: number | null;
+}
+
+export interface BuildContext {
+  /** Aborted when the server stops: the build must end (and throw) soon. */
+  signal: AbortSignal;
+  progress(p: BuildProgress): void;
+}
+
 /** Writes a complete static site into `outDir` (an empty folder), or throws. */
-export type SiteBuilder = (outDir: string) => Promise<void>;
+export type SiteBuilder = (outDir: string, ctx: BuildContext) => Promise<void>;
 
 export interface LocalRebuildOptions {
   db: Db;
@@ -22,6 +34,8 @@ export interface LocalRebuildOptions {
 export interface LocalRebuild extends Rebuild {
   /** The folder to serve, or null before the first good build. */
   currentSite(): string | null;
+  /** The running build's progress, or null when none runs. */
+  progress(): BuildProgress | null;
   /** Builds at once (startup) and answers with the resulting status. */
   buildNow(reason: string): Promise<BuildStatus>;
   settled(): Promise<void>;
@@ -38,6 +52,8 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
   const folders = await siteFolders(opts.siteRoot, opts.keep ?? 2);
   await failInterruptedBuilds(db, new Date());
   const reasons = new Set<string>();
+  let progress: BuildProgress | null = null;
+  const stopping = new AbortController();
 
   const runOnce = async () => {
     const trigger = [...reasons].join(', ') || 'manual';
@@ -46,8 +62,16 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
     const rowId = await recordBuildStart(db, trigger, started);
     const { id, dir } = await folders.create();
     log({ level: 'info', msg: 'build started', trigger });
+    const report = progressLog(log);
+    progress = { done: 0, total: null };
     try {
-      await build(dir);
+      await build(dir, {
+        signal: stopping.signal,
+        progress: (p) => {
+          progress = p;
+          report(p);
+        },
+      });
       const pages = await countHtmlFiles(dir);
       if (pages === 0) throw new Error('the build produced no HTML pages');
       await folders.promote(id);
@@ -59,6 +83,8 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
       const error = err instanceof Error ? err.message : String(err);
       await recordBuildEnd(db, rowId, { finishedAt: new Date(), durationMs: Date.now() - started.getTime(), error });
       log({ level: 'error', msg: 'build failed', error });
+    } finally {
+      progress = null;
     }
   };
 
@@ -74,13 +100,28 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
       return (await latestBuild(db)) ?? { state: 'idle' };
     },
     currentSite: () => folders.current(),
+    progress: () => progress && { ...progress },
     async buildNow(reason) {
       reasons.add(reason);
       await runner.runNow();
       return (await latestBuild(db)) ?? { state: 'idle' };
     },
     settled: () => runner.settled(),
-    stop: () => runner.stop(),
+    stop() {
+      runner.stop();
+      stopping.abort();
+    },
+  };
+}
+
+/** A progress line every tenth of the pages, or every 10 s while pages keep coming: enough to follow a long build. */
+function progressLog(log: (entry: Record<string, unknown>) => void) {
+  let last = { done: 0, at: Date.now() };
+  return ({ done, total }: BuildProgress) => {
+    if (!total || done === last.done) return;
+    if (done < total && done - last.done < total / 10 && Date.now() - last.at < 10_000) return;
+    last = { done, at: Date.now() };
+    log({ level: 'info', msg: 'build progress', pages: `${done} / ${total}`, percent: Math.floor((done / total) * 100) });
   };
 }
 
