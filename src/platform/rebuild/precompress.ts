@@ -22,10 +22,10 @@ const gzipAsync = promisify(gzip);
 
 /**
  * The encodings written beside each file as `<file><suffix>`, in the server's order of preference.
- * Levels measured on a 12,655-page build (scripts/bench/precompress.ts): brotli 6 makes HTML 14% of
- * its size at about gzip's speed; quality 8 saves 1.3% more, 9 is ten times slower for 0.3% more.
- * gzip 9 takes twice the time of 6 for 1.3%. Fingerprinted `_astro/` files are made once and reused
- * by every later build, so they get brotli's best (11: another 9% off the JavaScript).
+ * Levels measured on a 12,655-page build (whole-site times: scripts/bench/precompress.ts): brotli 6
+ * makes HTML 14% of its size at about gzip's speed; quality 8 saves 1.3% more, 9 is ten times slower
+ * for 0.3% more. gzip 9 takes twice the time of 6 for 1.3%. Fingerprinted `_astro/` files are made
+ * once and reused by every later build, so they get brotli's best (11: another 9% off the JavaScript).
  */
 export const PRECOMPRESSED = [
   {
