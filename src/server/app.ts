@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createApp } from '../api/app';
 import { fileResponse } from '../platform/files';
 import type { Deps } from '../platform/ports';
@@ -16,8 +17,11 @@ export function createServerApp(opts: ServerAppOptions) {
   const api = createApp(opts.deps);
   const app = new Hono();
 
-  app.all('/api', (c) => api.fetch(c.req.raw, c.env));
-  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  // JSON answers over 1 KB go out gzipped to clients that accept it (with `Vary: Accept-Encoding`).
+  // Only here: in production Cloudflare compresses what the Workers adapter answers.
+  app.use('/api/*', compress({ contentTypeFilter: JSON_TYPE }));
+  app.all('/api', async (c) => withLength(await api.fetch(c.req.raw, c.env)));
+  app.all('/api/*', async (c) => withLength(await api.fetch(c.req.raw, c.env)));
 
   app.on(['GET', 'HEAD'], '/files/*', (c) => {
     const encodedKey = new URL(c.req.url).pathname.slice('/files/'.length);
@@ -33,4 +37,18 @@ export function createServerApp(opts: ServerAppOptions) {
   // the admin SPA: one static shell (admin.html) answers every /admin/* path
   app.all('*', staticSite({ ...opts, fallbacks: opts.fallbacks ?? [{ prefix: '/admin/', file: 'admin.html' }] }));
   return app;
+}
+
+const JSON_TYPE = /^application\/json\b/i;
+
+/**
+ * A JSON answer with its Content-Length, so compress() can leave small ones as they are (it compresses
+ * whatever has no length). JSON is built in memory anyway; other answers (streams) pass untouched.
+ */
+async function withLength(res: Response): Promise<Response> {
+  if (!res.body || res.headers.has('Content-Length') || !JSON_TYPE.test(res.headers.get('Content-Type') ?? '')) return res;
+  const body = await res.arrayBuffer();
+  const sized = new Response(body, res);
+  sized.headers.set('Content-Length', String(body.byteLength));
+  return sized;
 }

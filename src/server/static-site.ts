@@ -1,7 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { Context } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 import type { BuildProgress } from '../platform/rebuild/local';
+import { isCompressible, PRECOMPRESSED } from '../platform/rebuild/precompress';
 import { buildingPage } from './building-page';
 import { contentTypeOf, staticHeaders } from './headers';
 
@@ -66,16 +68,53 @@ export function candidatesFor(rel: string): string[] {
   return [`${rel}.html`, `${rel}/index.html`, rel];
 }
 
+/**
+ * The file at `rel`, or its precompressed copy (`<rel>.br`, `<rel>.gz`, see precompressSite) when the
+ * client accepts one. Each encoding has its own ETag and Content-Length, and every compressible
+ * response says `Vary: Accept-Encoding` (even one sent as is), so no cache hands brotli to a client
+ * that asked for none. The copies are not pages of their own: their URLs answer 404, as on Pages.
+ */
 async function fileAt(root: string, rel: string, req: Request, status: 200 | 404): Promise<Response | null> {
   const abs = join(root, rel);
-  if (!abs.startsWith(root + sep)) return null;
+  if (!abs.startsWith(root + sep) || isPrecompressedCopy(rel)) return null;
   const info = await stat(abs).catch(() => null);
   if (!info?.isFile()) return null;
   const type = contentTypeOf(rel);
-  const etag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
+  const compressible = isCompressible(rel);
+  const encoded = compressible ? await precompressedCopy(abs, req.headers.get('accept-encoding')) : null;
+  const etag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}${encoded ? `-${encoded.encoding}` : ''}"`;
   const headers = new Headers({ ...staticHeaders(rel, type), 'Content-Type': type, ETag: etag });
-  if (status === 200 && req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  headers.set('Content-Length', String(info.size));
+  if (compressible) headers.set('Vary', 'Accept-Encoding');
+  if (status === 200 && matchesEtag(req.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  if (encoded) headers.set('Content-Encoding', encoded.encoding);
+  headers.set('Content-Length', String(encoded?.size ?? info.size));
   if (req.method === 'HEAD') return new Response(null, { status, headers });
-  return new Response(new Uint8Array(await readFile(abs)), { status, headers });
+  return new Response(new Uint8Array(await readFile(encoded?.path ?? abs)), { status, headers });
+}
+
+/**
+ * The copy of `abs` in the encoding the client ranks highest (brotli on a tie), skipping those it
+ * refuses with q=0 and those not made (files under 1 KB have none): null means send the file as is.
+ */
+async function precompressedCopy(abs: string, acceptEncoding: string | null) {
+  if (!acceptEncoding) return null;
+  const accepts = parseAccept(acceptEncoding);
+  const q = (encoding: string) => (accepts.find((a) => a.type.toLowerCase() === encoding) ?? accepts.find((a) => a.type === '*'))?.q ?? 0;
+  const ranked = PRECOMPRESSED.map((p) => ({ ...p, q: q(p.encoding) }))
+    .filter((p) => p.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { encoding, suffix } of ranked) {
+    const info = await stat(abs + suffix).catch(() => null);
+    if (info?.isFile()) return { encoding, path: abs + suffix, size: info.size };
+  }
+  return null;
+}
+
+function isPrecompressedCopy(rel: string): boolean {
+  return PRECOMPRESSED.some(({ suffix }) => rel.endsWith(suffix) && isCompressible(rel.slice(0, -suffix.length)));
+}
+
+/** If-None-Match may list several tags (a shared cache holding more than one encoding) or `*`. */
+function matchesEtag(header: string | null, etag: string): boolean {
+  return !!header && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }

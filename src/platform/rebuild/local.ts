@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import type { Db } from '../../../db/client';
 import type { BuildStatus, Rebuild } from '../ports';
 import { debounce } from './debounce';
+import { precompressSite } from './precompress';
 import { failInterruptedBuilds, latestBuild, recordBuildEnd, recordBuildStart } from './build-log';
 import { siteFolders } from './site-folders';
 
@@ -74,6 +75,7 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
       });
       const pages = await countHtmlFiles(dir);
       if (pages === 0) throw new Error('the build produced no HTML pages');
+      await precompressSite(dir, folders.current());
       await folders.promote(id);
       const durationMs = Date.now() - started.getTime();
       await recordBuildEnd(db, rowId, { finishedAt: new Date(), durationMs, pages });
