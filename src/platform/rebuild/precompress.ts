@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { copyFile, link, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -66,16 +66,24 @@ export async function precompressSite(dir: string, previousDir: string | null): 
   const compressing = limiter(availableParallelism());
 
   const one = async (rel: string) => {
-    const bytes = await readFile(join(dir, rel));
-    if (bytes.length < MIN_BYTES) return;
+    const path = join(dir, rel);
     const previous = previousDir === null ? null : join(previousDir, rel);
-    const same = previous !== null && (await readFile(previous).catch(() => null))?.equals(bytes) === true;
+    const [info, before] = await Promise.all([stat(path), previous === null ? null : stat(previous).catch(() => null)]);
+    if (info.size < MIN_BYTES) return;
+    let bytes: Buffer | null = null;
+    // a page the incremental build restored is a hard link to its cached copy, as is the previous
+    // build's: the same inode is the same bytes, without reading either
+    const same =
+      before !== null &&
+      ((before.ino === info.ino && before.dev === info.dev) ||
+        (before.size === info.size && (await readFile(previous!)).equals((bytes = await readFile(path)))));
     let fresh = false;
     for (const { suffix, compress } of PRECOMPRESSED) {
       const target = join(dir, rel + suffix);
       if (same && (await linkOrCopy(previous + suffix, target))) continue;
-      const out = await compressing(() => compress(bytes, rel));
-      if (out.length < bytes.length) await writeFile(target, out);
+      const input = (bytes ??= await readFile(path));
+      const out = await compressing(() => compress(input, rel));
+      if (out.length < input.length) await writeFile(target, out);
       fresh = true;
     }
     result[fresh ? 'compressed' : 'reused']++;
