@@ -14,8 +14,8 @@ import { createTestDb } from '../helpers/db';
 /**
  * Incremental publishing must never leave a stale page: real builds (`npm run build`'s script, in
  * its own process) over one database and one incremental cache. A page copied from the cache is a
- * hard link to its cached copy; a page rendered again is a new file: so the inodes tell which pages
- * this build rendered.
+ * hard link to its cached copy, written when that page was last rendered: so a page written during
+ * this build was rendered by it.
  */
 let handle: DbHandle & { url?: string };
 let share: { port: number; stop: () => Promise<void> } | null = null;
@@ -52,6 +52,7 @@ interface Build {
 async function build(): Promise<Build> {
   const dir = join(work, `site-${++builds}`);
   const cacheDir = join(work, 'cache');
+  const started = Date.now();
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
       // DATA_DIR: the build finds the seeded images (and makes their variants) in <work>/files
@@ -71,7 +72,9 @@ async function build(): Promise<Build> {
     const cached = await stat(join(cacheDir, 'dist', rel)).catch(() => null);
     if (!cached) continue; // not keyed: rendered by every build
     keyed.add(rel);
-    if (cached.ino !== (await stat(join(dir, rel))).ino) rendered.add(rel);
+    const page = await stat(join(dir, rel));
+    expect(page.ino, `${rel} is its cached copy`).toBe(cached.ino);
+    if (page.mtimeMs >= started) rendered.add(rel);
   }
   return { dir, pages, rendered, keyed };
 }
