@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { copyFile, link, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -83,7 +83,7 @@ export async function precompressSite(dir: string, previousDir: string | null): 
       if (same && (await linkOrCopy(previous + suffix, target))) continue;
       const input = (bytes ??= await readFile(path));
       const out = await compressing(() => compress(input, rel));
-      if (out.length < input.length) await writeFile(target, out);
+      if (out.length < input.length) await writeAtomically(target, out);
       fresh = true;
     }
     result[fresh ? 'compressed' : 'reused']++;
@@ -97,6 +97,12 @@ export async function precompressSite(dir: string, previousDir: string | null): 
   return result;
 }
 
+/** The copies are made in the folder being served: a reader sees no copy or a whole one. */
+async function writeAtomically(path: string, bytes: Uint8Array) {
+  await writeFile(`${path}.tmp`, bytes);
+  await rename(`${path}.tmp`, path);
+}
+
 /** False when the previous build has no such copy (it was too small, or made before this existed). */
 async function linkOrCopy(from: string, to: string): Promise<boolean> {
   try {
@@ -105,10 +111,12 @@ async function linkOrCopy(from: string, to: string): Promise<boolean> {
   } catch (err) {
     if ((err as { code?: string }).code === 'ENOENT') return false;
     // a file system without hard links (or across devices): a copy still saves the compression
-    return copyFile(from, to).then(
-      () => true,
-      () => false,
-    );
+    return copyFile(from, `${to}.tmp`)
+      .then(() => rename(`${to}.tmp`, to))
+      .then(
+        () => true,
+        () => false,
+      );
   }
 }
 
