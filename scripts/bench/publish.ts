@@ -86,12 +86,27 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], 
     REBUILD_DEBOUNCE_MS: '300',
     PUBLIC_URL: undefined,
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
+// the server's JSON log: how long each build took, and when the compressed copies of a build are done
+const events: { msg: string; at: number; [k: string]: unknown }[] = [];
+let buffered = '';
+server.stdout!.on('data', (chunk: Buffer) => {
+  const lines = (buffered + chunk.toString()).split('\n');
+  buffered = lines.pop()!;
+  for (const l of lines.filter((x) => x.startsWith('{'))) events.push({ ...JSON.parse(l), at: performance.now() });
+});
+const event = async (msg: string, after: number) => {
+  while (!events.some((e) => e.msg === msg && e.at >= after)) await sleep(100);
+  return events.filter((e) => e.msg === msg && e.at >= after).at(-1)!;
+};
+const buildTime = (after: number) => events.find((e) => e.msg === 'build succeeded' && e.at >= after)?.durationMs as number | undefined;
 try {
   line('server listening after', seconds(await until(`${base}/api/health`, (s) => s === 200, started)));
   line('first full build live after', seconds(await until(`${base}/mm`, (s) => s === 200, started)));
   line('server memory', serverRss(server.pid!));
+  const copies = await event('compressed copies made', started);
+  line('compressed copies made after', `${seconds(copies.at - started)} (${copies.compressed} files compressed)`);
 
   const login = await fetch(`${base}/api/mm/auth/login`, {
     method: 'POST',
@@ -132,11 +147,15 @@ try {
     const t0 = performance.now();
     const { news } = await send('/insert/news', fields, true);
     const page = `${base}/mm/detail/${news.id}`;
-    line(`run ${run}: new article live`, seconds(await until(page, (s) => s === 200, t0)));
+    line(`run ${run}: new article live`, `${seconds(await until(page, (s) => s === 200, t0))} (build ${seconds(buildTime(t0) ?? NaN)})`);
     const title = `${fields.title} (засварласан)`;
     const t1 = performance.now();
     await send('/update/news', { ...fields, id: String(news.id), title }, false);
-    line(`run ${run}: edit live`, seconds(await until(page, (s, body) => s === 200 && body.includes(title), t1)));
+    line(
+      `run ${run}: edit live`,
+      `${seconds(await until(page, (s, body) => s === 200 && body.includes(title), t1))} (build ${seconds(buildTime(t1) ?? NaN)})`,
+    );
+    await event('compressed copies made', t1);
   }
   line('server memory', serverRss(server.pid!));
 } finally {

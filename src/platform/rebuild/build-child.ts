@@ -1,21 +1,24 @@
 /**
- * The local server's build, run as a child process (`child-builder.ts`) so that Astro's memory is
- * given back when it exits. Reads the database named by DATABASE_URL, writes into ASTRO_OUT_DIR,
- * and tells the parent the page count (then the error, if any) over IPC.
+ * The local server's build process (`child-builder.ts`): builds the site for each `{ outDir }` it is
+ * sent, reading the database named by DATABASE_URL, and answers with the page count as soon as it is
+ * known, then `done` (with its memory) or the error. It stays up between builds, so a publish does
+ * not pay for starting Node and importing Astro again; the server replaces it when it grows.
  */
 import { astroBuild } from './astro-build';
 
-export type ChildMessage = { total: number } | { error: string };
+export type BuildRequest = { outDir: string };
+export type ChildMessage = { total: number } | { done: true; rss: number } | { error: string };
 const send = (msg: ChildMessage) => new Promise<void>((resolve) => (process.send ? process.send(msg, () => resolve()) : resolve()));
 
-// the server went away (crash, SIGKILL): nobody will serve this build
+// the server went away (crash, SIGKILL): nobody will serve a build
 process.on('disconnect', () => process.exit(1));
 
-try {
-  await astroBuild({ root: process.cwd(), outDir: process.env.ASTRO_OUT_DIR!, onTotal: (total) => void send({ total }) });
-  process.exit(0);
-} catch (err) {
-  console.error(err);
-  await send({ error: err instanceof Error ? err.message : String(err) });
-  process.exit(1);
-}
+process.on('message', (msg: BuildRequest) => {
+  astroBuild({ root: process.cwd(), outDir: msg.outDir, onTotal: (total) => void send({ total }) }).then(
+    () => send({ done: true, rss: process.memoryUsage().rss }),
+    (err: unknown) => {
+      console.error(err);
+      return send({ error: err instanceof Error ? err.message : String(err) });
+    },
+  );
+});

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ChildMessage } from './build-child';
 import { writeDirFor } from './astro-build';
+import type { BuildRequest, ChildMessage } from './build-child';
 import { countHtmlFiles, type SiteBuilder } from './local';
 
 export interface ChildBuilderOptions {
@@ -17,28 +17,48 @@ const ENTRY = fileURLToPath(new URL('./build-child.ts', import.meta.url));
 const KILL_AFTER_MS = 5000;
 /** How often the pages written so far are counted. */
 const POLL_MS = 1000;
+/**
+ * The build process keeps what each build's page bundle loaded (Node never unloads a module): it is
+ * replaced after this many builds or once it holds this much memory.
+ */
+const BUILDS_PER_PROCESS = 10;
+const MAX_PROCESS_RSS = 1.2 * 1024 ** 3;
 
 /**
- * Runs each build in a child process (`build-child.ts`), so the server's memory stays flat
- * however many builds it runs: everything Astro and Vite allocate goes away with the child.
- * A child that crashes, is killed or exits non-zero is a failed build.
+ * Runs the builds in a child process (`build-child.ts`), so the server's memory stays flat however
+ * many builds it runs: what Astro and Vite allocate lives in the child, which is replaced as it grows.
+ * The child stays up between builds (starting Node and importing Astro again would cost every publish
+ * 2–3 s). A child that crashes, is killed or reports an error is a failed build; the next build starts
+ * a new child.
  */
 export function childBuilder(opts: ChildBuilderOptions): SiteBuilder {
+  let child: ChildProcess | null = null;
+  let builds = 0;
+
+  const start = (stopped: AbortSignal) => {
+    builds = 0;
+    const c = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+      cwd: opts.root,
+      // the compile cache: a new build process imports Astro, Vite and the page bundle again
+      env: { NODE_COMPILE_CACHE: join(opts.root, '.astro', 'node-compile-cache'), ...process.env, ...opts.env },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    // the runner's signal: aborted when the server stops, idle or building
+    stopped.addEventListener('abort', () => retire(c), { once: true });
+    return c;
+  };
+  const retire = (c: ChildProcess) => {
+    if (child === c) child = null;
+    c.kill('SIGTERM');
+    setTimeout(() => c.exitCode === null && c.signalCode === null && c.kill('SIGKILL'), KILL_AFTER_MS).unref();
+  };
+
   return (outDir, { signal, progress }) =>
     new Promise<void>((resolve, reject) => {
       if (signal.aborted) return reject(new Error('the server stopped before the build'));
-      const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-        cwd: opts.root,
-        // the compile cache: each build is a new process importing Astro, Vite and the page bundle
-        env: { NODE_COMPILE_CACHE: join(opts.root, '.astro', 'node-compile-cache'), ...process.env, ...opts.env, ASTRO_OUT_DIR: outDir },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
+      const c = (child ??= start(signal));
+      builds++;
       let total: number | null = null;
-      let error: string | undefined;
-      child.on('message', (msg: ChildMessage) => {
-        if ('total' in msg) progress({ done: 0, total: (total = msg.total) });
-        else error = msg.error;
-      });
 
       // Astro writes each page as it renders (or restores) it: the count of HTML files is the progress
       let counting = false;
@@ -47,25 +67,39 @@ export function childBuilder(opts: ChildBuilderOptions): SiteBuilder {
         counting = true;
         const done = await countHtmlFiles(writeDirFor(opts.root, outDir)).catch(() => null);
         counting = false;
-        if (done !== null && child.exitCode === null) progress({ done: Math.min(done, total), total });
+        if (done !== null && total !== null) progress({ done: Math.min(done, total), total });
       }, POLL_MS);
 
-      const kill = () => {
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS).unref();
+      const finish = (err?: Error) => {
+        clearInterval(poll);
+        c.off('message', onMessage);
+        c.off('exit', onExit);
+        c.off('error', onError);
+        if (err) reject(err);
+        else resolve();
       };
-      signal.addEventListener('abort', kill, { once: true });
-
-      child.once('error', (err) => {
-        clearInterval(poll);
-        reject(err);
-      });
-      child.once('close', (code, sig) => {
-        clearInterval(poll);
-        signal.removeEventListener('abort', kill);
-        if (code === 0) return resolve();
-        if (signal.aborted) return reject(new Error('stopped with the server'));
-        reject(new Error(error ?? (sig ? `the build process was killed (${sig})` : `the build process exited with code ${code}`)));
-      });
+      const onMessage = (msg: ChildMessage) => {
+        if ('total' in msg) progress({ done: 0, total: (total = msg.total) });
+        else if ('error' in msg) {
+          retire(c); // a failed build may leave the process in any state
+          finish(new Error(msg.error));
+        } else {
+          if (builds >= BUILDS_PER_PROCESS || msg.rss > MAX_PROCESS_RSS) retire(c);
+          finish();
+        }
+      };
+      const onExit = (code: number | null, sig: NodeJS.Signals | null) => {
+        if (child === c) child = null;
+        if (signal.aborted) return finish(new Error('stopped with the server'));
+        finish(new Error(sig ? `the build process was killed (${sig})` : `the build process exited with code ${code}`));
+      };
+      const onError = (err: Error) => {
+        if (child === c) child = null;
+        finish(err);
+      };
+      c.on('message', onMessage);
+      c.once('exit', onExit);
+      c.once('error', onError);
+      c.send({ outDir } satisfies BuildRequest);
     });
 }

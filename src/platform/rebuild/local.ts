@@ -82,11 +82,17 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
       await recordBuildEnd(db, rowId, { finishedAt: new Date(), durationMs, pages });
       log({ level: 'info', msg: 'build succeeded', pages, durationMs });
       // the compressed copies after the swap, off the publish path: until a page's copies exist it is
-      // sent as is (a second or two after a one-article edit; a minute after a full 12,000-page build)
-      compressing = precompressSite(dir, previous).then(
-        (done) => log({ level: 'info', msg: 'compressed copies made', ...done }),
-        (err: unknown) => log({ level: 'warn', msg: 'compressed copies failed', error: String(err) }),
-      );
+      // sent as is (a second or two after a one-article edit; a minute after a full 12,000-page build);
+      // then old builds go (the previous one, whose copies were just reused, is kept)
+      compressing = precompressSite(dir, previous)
+        .then(async (done) => {
+          await folders.prune();
+          return done;
+        })
+        .then(
+          (done) => log({ level: 'info', msg: 'compressed copies made', ...done }),
+          (err: unknown) => log({ level: 'warn', msg: 'compressed copies failed', error: String(err) }),
+        );
     } catch (err) {
       await folders.discard(dir);
       const error = err instanceof Error ? err.message : String(err);

@@ -12,8 +12,10 @@ export interface SiteFolders {
   current(): string | null;
   /** A fresh, empty folder for the next build. */
   create(): Promise<{ id: string; dir: string }>;
-  /** Makes a finished build the one served, then deletes all but the newest `keep` builds. */
+  /** Makes a finished build the one served. */
   promote(id: string): Promise<void>;
+  /** Deletes all but the newest `keep` builds (and the served one). */
+  prune(): Promise<void>;
   discard(dir: string): Promise<void>;
 }
 
@@ -43,8 +45,8 @@ export async function siteFolders(root: string, keep = 2): Promise<SiteFolders> 
       await symlink(id, tmp);
       await rename(tmp, join(root, CURRENT));
       currentId = id;
-      await prune();
     },
+    prune,
     async discard(dir) {
       await rm(dir, { recursive: true, force: true });
     },
