@@ -109,7 +109,8 @@ describe('builds in a child process', () => {
     }
     const after = samples.at(-1)!;
     expect(await page('/mm/detail/1')).toContain(`Edit ${REBUILDS}`);
-    expect(buildProcesses()).toEqual([]);
+    // the build process stays up between builds (one at most), replaced every 10 builds
+    expect(buildProcesses().length).toBeLessThanOrEqual(1);
     console.log(
       `server RSS ${(before / MB).toFixed(0)} MB -> ${(after / MB).toFixed(0)} MB after ${REBUILDS} rebuilds in ${((Date.now() - started) / 1000).toFixed(0)} s; after each: ${samples.map((b) => (b / MB).toFixed(0)).join(' ')}`,
     );

@@ -37,7 +37,7 @@ export interface LocalRebuild extends Rebuild {
   currentSite(): string | null;
   /** The running build's progress, or null when none runs. */
   progress(): BuildProgress | null;
-  /** Builds at once (startup) and answers with the resulting status. */
+  /** Builds at once (startup) and answers with the resulting status, once its compressed copies are made too. */
   buildNow(reason: string): Promise<BuildStatus>;
   settled(): Promise<void>;
   stop(): void;
@@ -119,6 +119,7 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
     async buildNow(reason) {
       reasons.add(reason);
       await runner.runNow();
+      await compressing;
       return (await latestBuild(db)) ?? { state: 'idle' };
     },
     async settled() {
