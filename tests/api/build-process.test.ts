@@ -96,6 +96,16 @@ describe('builds in a child process', () => {
     expect(await page('/mm/detail/1')).toContain('Retried edit');
   });
 
+  it('replaces a build process that died between builds', { timeout: 300_000 }, async () => {
+    const [idle] = buildProcesses();
+    expect(idle).toBeDefined();
+    process.kill(idle!, 'SIGKILL');
+    for (let i = 0; i < 100 && buildProcesses().includes(idle!); i++) await new Promise((r) => setTimeout(r, 50));
+    await publish('After a dead build process');
+    expect(await server.rebuild.status()).toMatchObject({ state: 'succeeded' });
+    expect(await page('/mm/detail/1')).toContain('After a dead build process');
+  });
+
   // the server process's memory, whatever the database: measured once, on the embedded one (the
   // suite's Postgres pass would only repeat two minutes of builds)
   it.skipIf(process.env.DATABASE_URL)(`keeps the server's memory flat over ${REBUILDS} rebuilds`, { timeout: 1_200_000 }, async () => {

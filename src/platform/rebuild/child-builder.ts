@@ -45,6 +45,10 @@ export function childBuilder(opts: ChildBuilderOptions): SiteBuilder {
     });
     // the runner's signal: aborted when the server stops, idle or building
     stopped.addEventListener('abort', () => retire(c), { once: true });
+    // a process that dies between builds is replaced by the next build
+    c.once('exit', () => {
+      if (child === c) child = null;
+    });
     return c;
   };
   const retire = (c: ChildProcess) => {
@@ -56,6 +60,7 @@ export function childBuilder(opts: ChildBuilderOptions): SiteBuilder {
   return (outDir, { signal, progress }) =>
     new Promise<void>((resolve, reject) => {
       if (signal.aborted) return reject(new Error('the server stopped before the build'));
+      if (child && !child.connected) child = null;
       const c = (child ??= start(signal));
       builds++;
       let total: number | null = null;
