@@ -79,10 +79,10 @@ describe('builds in a child process', () => {
     const before = server.rebuild.currentSite();
     await server.deps.db.update(news).set({ title: 'Killed edit' }).where(eq(news.id, 1));
     server.deps.rebuild.contentChanged('news 1');
-    // the build process stays up between builds: kill it once this build runs
+    // the build process stays up between builds: kill it once it is running this build (it knows the page count)
     let child: number | undefined;
     for (let i = 0; i < 600 && !child; i++) {
-      child = server.rebuild.progress() ? buildProcesses()[0] : undefined;
+      child = server.rebuild.progress()?.total ? buildProcesses()[0] : undefined;
       if (!child) await new Promise((r) => setTimeout(r, 50));
     }
     process.kill(child!, 'SIGKILL');

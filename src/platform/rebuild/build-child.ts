@@ -7,13 +7,14 @@
 import { astroBuild } from './astro-build';
 
 export type BuildRequest = { outDir: string };
-export type ChildMessage = { total: number } | { done: true; rss: number } | { error: string };
+export type ChildMessage = { taken: true } | { total: number } | { done: true; rss: number } | { error: string };
 const send = (msg: ChildMessage) => new Promise<void>((resolve) => (process.send ? process.send(msg, () => resolve()) : resolve()));
 
 // the server went away (crash, SIGKILL): nobody will serve a build
 process.on('disconnect', () => process.exit(1));
 
 process.on('message', (msg: BuildRequest) => {
+  void send({ taken: true });
   astroBuild({ root: process.cwd(), outDir: msg.outDir, onTotal: (total) => void send({ total }) }).then(
     () => send({ done: true, rss: process.memoryUsage().rss }),
     (err: unknown) => {

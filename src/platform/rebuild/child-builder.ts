@@ -57,54 +57,61 @@ export function childBuilder(opts: ChildBuilderOptions): SiteBuilder {
     setTimeout(() => c.exitCode === null && c.signalCode === null && c.kill('SIGKILL'), KILL_AFTER_MS).unref();
   };
 
-  return (outDir, { signal, progress }) =>
-    new Promise<void>((resolve, reject) => {
-      if (signal.aborted) return reject(new Error('the server stopped before the build'));
-      if (child && !child.connected) child = null;
-      const c = (child ??= start(signal));
-      builds++;
-      let total: number | null = null;
+  return (outDir, { signal, progress }) => {
+    /** One try; a process kept from an earlier build that turns out dead before it took the build gets one retry in a new process. */
+    const attempt = (): Promise<void> =>
+      new Promise<void>((resolve, reject) => {
+        if (signal.aborted) return reject(new Error('the server stopped before the build'));
+        if (child && !child.connected) child = null;
+        const reused = child !== null;
+        const c = (child ??= start(signal));
+        builds++;
+        let taken = false;
+        let total: number | null = null;
 
-      // Astro writes each page as it renders (or restores) it: the count of HTML files is the progress
-      let counting = false;
-      const poll = setInterval(async () => {
-        if (counting || total === null) return;
-        counting = true;
-        const done = await countHtmlFiles(writeDirFor(opts.root, outDir)).catch(() => null);
-        counting = false;
-        if (done !== null && total !== null) progress({ done: Math.min(done, total), total });
-      }, POLL_MS);
+        // Astro writes each page as it renders (or restores) it: the count of HTML files is the progress
+        let counting = false;
+        const poll = setInterval(async () => {
+          if (counting || total === null) return;
+          counting = true;
+          const done = await countHtmlFiles(writeDirFor(opts.root, outDir)).catch(() => null);
+          counting = false;
+          if (done !== null && total !== null) progress({ done: Math.min(done, total), total });
+        }, POLL_MS);
 
-      const finish = (err?: Error) => {
-        clearInterval(poll);
-        c.off('message', onMessage);
-        c.off('exit', onExit);
-        c.off('error', onError);
-        if (err) reject(err);
-        else resolve();
-      };
-      const onMessage = (msg: ChildMessage) => {
-        if ('total' in msg) progress({ done: 0, total: (total = msg.total) });
-        else if ('error' in msg) {
-          retire(c); // a failed build may leave the process in any state
-          finish(new Error(msg.error));
-        } else {
-          if (builds >= BUILDS_PER_PROCESS || msg.rss > MAX_PROCESS_RSS) retire(c);
-          finish();
-        }
-      };
-      const onExit = (code: number | null, sig: NodeJS.Signals | null) => {
-        if (child === c) child = null;
-        if (signal.aborted) return finish(new Error('stopped with the server'));
-        finish(new Error(sig ? `the build process was killed (${sig})` : `the build process exited with code ${code}`));
-      };
-      const onError = (err: Error) => {
-        if (child === c) child = null;
-        finish(err);
-      };
-      c.on('message', onMessage);
-      c.once('exit', onExit);
-      c.once('error', onError);
-      c.send({ outDir } satisfies BuildRequest);
-    });
+        const finish = (outcome?: Error | 'retry') => {
+          clearInterval(poll);
+          c.off('message', onMessage);
+          c.off('exit', onExit);
+          c.off('error', onError);
+          if (outcome === 'retry') attempt().then(resolve, reject);
+          else if (outcome) reject(outcome);
+          else resolve();
+        };
+        const onMessage = (msg: ChildMessage) => {
+          if ('taken' in msg) taken = true;
+          else if ('total' in msg) progress({ done: 0, total: (total = msg.total) });
+          else if ('error' in msg) {
+            retire(c); // a failed build may leave the process in any state
+            finish(new Error(msg.error));
+          } else {
+            if (builds >= BUILDS_PER_PROCESS || msg.rss > MAX_PROCESS_RSS) retire(c);
+            finish();
+          }
+        };
+        const gone = (err: Error) => {
+          if (child === c) child = null;
+          if (signal.aborted) return finish(new Error('stopped with the server'));
+          finish(reused && !taken ? 'retry' : err);
+        };
+        const onExit = (code: number | null, sig: NodeJS.Signals | null) =>
+          gone(new Error(sig ? `the build process was killed (${sig})` : `the build process exited with code ${code}`));
+        const onError = (err: Error) => gone(err);
+        c.on('message', onMessage);
+        c.once('exit', onExit);
+        c.once('error', onError);
+        c.send({ outDir } satisfies BuildRequest);
+      });
+    return attempt();
+  };
 }
