@@ -14,6 +14,15 @@ async function onServer(sql: string) {
   }
 }
 
+/** A new, empty database on the local Postgres, for a process of its own (a server under test); `drop` removes it. */
+export async function newPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${Date.now().toString(36)}`;
+  await onServer(`create database ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a new database on the local Postgres (dropped by close). */
 export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<DbHandle> {
   if (kind === 'pglite') {
@@ -21,17 +30,14 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<DbHand
     await handle.migrate();
     return handle;
   }
-  const name = `bench_${Date.now().toString(36)}`;
-  await onServer(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDb(url.toString());
+  const created = await newPostgresDatabase();
+  const handle = await openDb(created.url);
   await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await onServer(`drop database if exists ${name} with (force)`);
+      await created.drop();
     },
   };
 }

@@ -4,12 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { PNG } from 'pngjs';
 import { openDb } from '../../db/client';
 import { seedDemo } from '../../db/seed/index';
 import { upsertAdmin } from '../../src/platform/auth/admin-command';
 import { localStorage } from '../../src/platform/storage/local';
+import { newPostgresDatabase } from './bench-db';
 
 /**
  * Publish-to-live on a large site, as an editor sees it:
@@ -31,22 +31,9 @@ if (values.db !== 'pglite' && values.db !== 'postgres') throw new Error('--db mu
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'bench@example.mn', password: `bench-${crypto.randomUUID()}` };
-const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-publish-'));
-const dbName = `bench_publish_${Date.now().toString(36)}`;
-const onServer = async (sql: string) => {
-  const c = new pg.Client({ connectionString: SERVER_URL });
-  await c.connect();
-  await c.query(sql).finally(() => c.end());
-};
-let databaseUrl: string | undefined;
-if (values.db === 'postgres') {
-  await onServer(`create database ${dbName}`);
-  const u = new URL(SERVER_URL);
-  u.pathname = `/${dbName}`;
-  databaseUrl = u.toString();
-}
+const postgres = values.db === 'postgres' ? await newPostgresDatabase() : null;
+const databaseUrl = postgres?.url;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -162,6 +149,6 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
-  if (databaseUrl) await onServer(`drop database if exists ${dbName} with (force)`);
+  await postgres?.drop();
   await rm(dataDir, { recursive: true, force: true });
 }
