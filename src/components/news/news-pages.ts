@@ -87,11 +87,16 @@ async function lists(db: Db, lang: Lang): Promise<Map<string, PublicNews[]>> {
   return byKey;
 }
 
-/** The same list in the other language: the same page when it exists there, else that list's first page, else the default category. */
-function listTwinPath(key: string, page: number, other: Map<string, PublicNews[]>): string {
+/**
+ * A list page's twins in the other language. The switcher leads to the same list's page 1 (a language
+ * change resets the page, spec §4), or to the default category when the list is not there (a month without articles in
+ * that language);
+ * hreflang (`twinPath` = this page) pairs the same page while it exists there.
+ */
+function listTwinPath(key: string, page: number, other: Map<string, PublicNews[]>): { twinPath: string; switchPath: string } {
   const items = other.get(key);
-  if (items === undefined) return paths.blog(DEFAULT_NEWS_CATEGORY, 1);
-  return paths.blog(key, page <= pageCount(items.length) ? page : 1);
+  const switchPath = paths.blog(items === undefined ? DEFAULT_NEWS_CATEGORY : key, 1);
+  return { twinPath: items !== undefined && page <= pageCount(items.length) ? paths.blog(key, page) : switchPath, switchPath };
 }
 
 /** getStaticPaths of `/mm/blog/{cid|YYYY-MM}={page}` in both languages; each page carries its six articles. */
@@ -114,7 +119,7 @@ export function blogStaticPaths(db: Db) {
               category,
               news: items.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE),
               frame,
-              twinPath: listTwinPath(key, page, byLang[twin(lang)]),
+              ...listTwinPath(key, page, byLang[twin(lang)]),
             },
           }));
         });
