@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { en } from '../../src/i18n/en';
+import { mn } from '../../src/i18n/mn';
 import { e2e, createAdmin, signIn, tinyPng, withDb } from './helpers';
 
 /** News pages of the built site: lists, pagination, detail, the language twin, empty lists and 404. */
@@ -91,6 +94,86 @@ test('a news category without articles shows the empty text in both languages', 
   await expect(cards(page)).toHaveCount(0);
   await page.goto(`/en/mm/blog/${cid}=1`);
   await expect(page.getByText('No News Found')).toBeVisible();
+});
+
+const SHOTS = '/tmp/shots-lists';
+mkdirSync(SHOTS, { recursive: true });
+
+for (const lang of ['mn', 'en'] as const)
+  test(`a category or archive month stays that list at any page (${lang}): page 0 opens page 1, past the end is empty with the pager`, async ({
+    page,
+  }) => {
+    const d = lang === 'mn' ? mn : en;
+    const at = (p: string) => (lang === 'en' ? `/en${p}` : p);
+    const other = (p: string) => (lang === 'en' ? p : `/en${p}`);
+    const h1 = page.getByRole('heading', { level: 1 });
+    const nav = pager(page, d['pager.label']);
+    const switcher = page.getByRole('link', { name: d['lang.switch'], exact: true });
+
+    await page.goto(at('/mm/blog/8=0'));
+    await expect(page).toHaveURL(new RegExp(`${at('/mm/blog/8=1')}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/mm\/blog\/8=1$/); // the built page, not the shell
+    await expect(cards(page)).toHaveCount(6);
+    const name = await h1.innerText();
+    const lastHref = (await nav.getByRole('link', { name: d['pager.last'] }).getAttribute('href'))!;
+    const last = Number(lastHref.split('=').pop());
+    await expect(page.locator('aside').getByRole('heading', { name: d['news.archive'] })).toBeVisible();
+    const month = (await page.locator('aside a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).find((h) =>
+      /\/\d{4}-\d{2}=1$/.test(h),
+    )!;
+
+    for (const n of [last + 1, 99, 99999999999]) {
+      await page.goto(at(`/mm/blog/8=${n}`));
+      await expect(h1).toHaveText(name);
+      await expect(page).toHaveTitle(new RegExp(`^${name} \\|`));
+      await expect(page.getByText(d['news.empty'], { exact: true })).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: d['pager.last'] })).toHaveAttribute('href', lastHref);
+      await expect(nav.getByRole('link', { name: d['pager.previous'] })).toHaveAttribute('href', lastHref);
+    }
+    await expect(page.getByRole('heading', { name: d['search.title'] })).toHaveCount(0);
+    await expect(page.locator('aside a[aria-current="page"]')).toHaveAttribute('href', at('/mm/blog/8=1'));
+    await expect(switcher).toHaveAttribute('href', other('/mm/blog/8=1'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/category-past-end-${lang}-390.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await page.goto(month.replace(/=1$/, '=0'));
+    await expect(page).toHaveURL(new RegExp(`${month}$`));
+    const monthName = await h1.innerText();
+    await page.goto(month.replace(/=1$/, '=99'));
+    await expect(h1).toHaveText(monthName);
+    await expect(page.getByText(d['news.empty'], { exact: true })).toBeVisible();
+    await expect(switcher).toHaveAttribute('href', other(month.replace(/^\/en/, '')));
+
+    // a failed call says so; an id that is no news category is an empty list with a way to the news
+    await page.route('**/api/mm/get/news?*', (route) => route.abort());
+    await page.goto(at('/mm/blog/8=99'));
+    await expect(page.getByText(d['news.list.failed'])).toBeVisible();
+    await page.unroute('**/api/mm/get/news?*');
+    await page.goto(at('/mm/blog/987654=1'));
+    await expect(h1).toHaveText(d['news.list.unknown']);
+    await expect(page.getByText(d['news.empty'], { exact: true })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: d['home.allNews'] })).toHaveAttribute('href', at('/mm/blog/8=1'));
+  });
+
+test('the language switcher of a deep list page leads to page 1 of its twin; hreflang keeps pairing the same page', async ({ page }) => {
+  const switcher = (lang: 'mn' | 'en') => page.getByRole('link', { name: (lang === 'mn' ? mn : en)['lang.switch'], exact: true });
+  await page.goto('/mm/blog/8=3');
+  await expect(switcher('mn')).toHaveAttribute('href', '/en/mm/blog/8=1');
+  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', /\/en\/mm\/blog\/8=3$/);
+  await page.goto('/en/mm/blog/8=3');
+  await expect(switcher('en')).toHaveAttribute('href', '/mm/blog/8=1');
+  await page.goto('/mm/report=2');
+  await expect(switcher('mn')).toHaveAttribute('href', '/en/mm/report=1');
+  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', /\/en\/mm\/report=2$/);
+  await page.goto('/en/mm/report=2');
+  await expect(switcher('en')).toHaveAttribute('href', '/mm/report=1');
+  // a search (the shell's island sets the switcher): the same term, page 1
+  await page.goto('/mm/blog/mining=2');
+  await expect(switcher('mn')).toHaveAttribute('href', '/en/mm/blog/mining=1');
+  await page.goto('/en/mm/blog/mining=2');
+  await expect(switcher('en')).toHaveAttribute('href', '/mm/blog/mining=1');
 });
 
 test('an unknown path is the not-found page with status 404', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { en } from '../../src/i18n/en';
+import { mn } from '../../src/i18n/mn';
 
 /** The news search journey: the side-panel form, live results, no results, an empty term, English. */
 const SHOTS = '/tmp/shots-home';
@@ -51,6 +53,20 @@ test('English search: results, no results, and a direct address', async ({ page 
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/en\/mm\/blog\/qqqzzzxx=1$/);
   await expect(page.getByText('No News Found')).toBeVisible();
+});
+
+test('a search term too long for the API says so, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [lang, d] of [
+    ['mn', mn],
+    ['en', en],
+  ] as const) {
+    await page.goto(`${lang === 'en' ? '/en' : ''}/mm/blog/${'x'.repeat(201)}=1`);
+    await expect(page.getByText(d['news.list.termTooLong'])).toBeVisible();
+    await expect(page.locator('main article')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `/tmp/shots-lists/term-too-long-${lang}-390.png` });
+  }
 });
 
 test('built list pages are not shadowed by the search, and other blog paths stay 404', async ({ page, request }) => {

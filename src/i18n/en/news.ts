@@ -12,4 +12,9 @@ export const news = {
   'news.publishedBy': 'Published by',
   'news.backToList': 'Back to {category}',
   'news.pageOf': 'Page {page} of {total}',
+  // a category or month list drawn live (past its last page, or not built)
+  'news.list.loading': 'Loading…',
+  'news.list.failed': 'The news could not be loaded. Please try again.',
+  'news.list.unknown': 'News list not found',
+  'news.list.termTooLong': 'This search term is too long. Please search with a shorter keyword.',
 } as const;

@@ -13,4 +13,9 @@ export const news: Record<keyof typeof enNews, string> = {
   'news.publishedBy': 'Нийтэлсэн',
   'news.backToList': '{category} руу буцах',
   'news.pageOf': '{total}-с {page}-р хуудас',
+  // a category or month list drawn live (past its last page, or not built)
+  'news.list.loading': 'Ачаалж байна…',
+  'news.list.failed': 'Мэдээг ачаалж чадсангүй. Дахин оролдоно уу.',
+  'news.list.unknown': 'Мэдээний ангилал олдсонгүй',
+  'news.list.termTooLong': 'Хайлтын үг хэт урт байна. Богино түлхүүр үгээр хайна уу.',
 };

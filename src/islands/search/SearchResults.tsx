@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { api, type ApiAnswer } from '../../shared/api-client';
+import { api, ApiRequestError, type ApiAnswer } from '../../shared/api-client';
 import { pageWindow } from '../../lib/pagination';
-import { href, paths } from '../../lib/routes';
+import { href, paths, twin } from '../../lib/routes';
 import type { Lang } from '../../shared/lang';
-import { readSearch, searchPath } from './parse';
+import { DEFAULT_NEWS_CATEGORY, readListRequest, searchPath, type ListRequest } from './parse';
 import './search.css';
 
 export interface SearchLabels {
@@ -21,13 +21,34 @@ export interface SearchLabels {
   page: string;
   pageOf: string;
   defaultList: string;
+  /** A category or month list's own words. */
+  listLoading: string;
+  listFailed: string;
+  unknownList: string;
+  termTooLong: string;
+}
+/** A news list of the build: a category id or an archive month, with the heading its pages show. */
+export interface KnownList {
+  key: string;
+  heading: string;
 }
 interface Props {
   lang: Lang;
   labels: SearchLabels;
+  lists: KnownList[];
 }
 type Found = ApiAnswer<'/search/news'>['news'][number];
-type State = { kind: 'loading' } | { kind: 'no-term' } | { kind: 'failed' } | { kind: 'done'; news: Found[]; totalPages: number };
+type ListPage = { news: Found[]; totalPages: number };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'no-term' }
+  | { kind: 'unknown-list' }
+  | { kind: 'term-too-long' }
+  | { kind: 'failed' }
+  | ({ kind: 'done' } & ListPage);
+
+/** The public page size (spec §9). */
+const LIMIT = 6;
 
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (w, k: string) => (k in vars ? String(vars[k]) : w));
@@ -41,41 +62,62 @@ function formatDay(iso: string, lang: Lang): string {
 const isoDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ulaanbaatar' }).format(new Date(iso));
 
 /**
- * Results of `/mm/blog/{term}={page}`: the term and page come from the URL (search terms are not
- * known at build time), the list from `GET /search/news` live, drawn like the static news list.
+ * What the search shell shows for an unbuilt `/mm/blog/{segment}={page}`: the address says what
+ * (search terms are not known at build time), the list comes from the API live, drawn like the static
+ * news list. A category id or archive month stays that list at any page: page 0 opens the built page
+ * 1, a page past the end is the list's empty page with its pager; an id that is no list of the build
+ * is an empty list with a way to the news.
  */
-export default function SearchResults({ lang, labels }: Props) {
-  const [query, setQuery] = useState<{ term: string; page: number } | null | undefined>(undefined);
+export default function SearchResults({ lang, labels, lists }: Props) {
+  const [request, setRequest] = useState<ListRequest | null>(null);
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
-    const q = readSearch(location.pathname, location.search);
-    setQuery(q);
-    if (!q) return setState({ kind: 'no-term' });
-    // the no-JavaScript form lands on `?term=`: show the canonical address
-    const canonical = href(lang, searchPath(q.term, q.page));
+    const req = readListRequest(location.pathname, location.search);
+    if (!req) return setState({ kind: 'no-term' });
+    const list = req.kind === 'search' ? null : lists.find((l) => l.key === req.key);
+    if (list === undefined) {
+      present(lang, labels.unknownList, labels.unknownList, listPath(req, 1));
+      return setState({ kind: 'unknown-list' });
+    }
+    if (list && req.page < 1) return location.replace(href(lang, listPath(req, 1)));
+    setRequest(req);
+    // the no-JavaScript form lands on `?term=`, a page may be written `=03`: show the canonical address
+    const canonical = href(lang, listPath(req, req.page));
     if (location.pathname !== canonical) history.replaceState(null, '', canonical);
-    document.title = `${fill(labels.resultsFor, { term: q.term })} | ${document.title.split(' | ').pop()}`;
+    if (list) {
+      present(lang, list.heading, list.heading, listPath(req, 1));
+      markInSidePanel(href(lang, paths.blog(list.key)));
+    } else if (req.kind === 'search') present(lang, fill(labels.resultsFor, { term: req.term }), null, listPath(req, 1));
     let live = true;
-    api
-      .get('/search/news', { term: q.term, lang, page: q.page, limit: 6 })
-      .then((r) => live && setState({ kind: 'done', news: r.news, totalPages: r.totalPages }))
-      .catch(() => live && setState({ kind: 'failed' }));
+    pageOrPastEnd(req, lang)
+      .then((r) => live && setState({ kind: 'done', ...r }))
+      .catch((err: unknown) => {
+        const tooLong = err instanceof ApiRequestError && err.status === 400 && err.field === 'term';
+        if (live) setState({ kind: tooLong ? 'term-too-long' : 'failed' });
+      });
     return () => {
       live = false;
     };
-  }, [lang, labels.resultsFor]);
+  }, [lang, labels, lists]);
 
-  const heading = query ? fill(labels.resultsFor, { term: query.term }) : null;
+  const search = request?.kind === 'search' ? request : null;
   return (
     <div className="sr" aria-live="polite" aria-busy={state.kind === 'loading'}>
-      {heading && <h2 className="sr-heading">{heading}</h2>}
-      {state.kind === 'loading' && <p className="sr-status">{labels.loading}</p>}
-      {state.kind === 'failed' && <p className="card empty">{labels.failed}</p>}
+      {search && state.kind !== 'term-too-long' && <h2 className="sr-heading">{fill(labels.resultsFor, { term: search.term })}</h2>}
+      {state.kind === 'loading' && <p className="sr-status">{search ? labels.loading : labels.listLoading}</p>}
+      {state.kind === 'failed' && <p className="card empty">{search ? labels.failed : labels.listFailed}</p>}
+      {state.kind === 'term-too-long' && <p className="card empty">{labels.termTooLong}</p>}
       {state.kind === 'no-term' && (
         <p className="card empty">
           {labels.noTerm} <a href={href(lang, searchPath(''))}>{labels.defaultList}</a>
         </p>
+      )}
+      {state.kind === 'unknown-list' && (
+        <div className="card empty sr-unknown">
+          <p>{labels.empty}</p>
+          <a href={href(lang, paths.blog(DEFAULT_NEWS_CATEGORY))}>{labels.defaultList}</a>
+        </div>
       )}
       {state.kind === 'done' && state.news.length === 0 && <p className="card empty">{labels.empty}</p>}
       {state.kind === 'done' && state.news.length > 0 && (
@@ -106,29 +148,82 @@ export default function SearchResults({ lang, labels }: Props) {
           })}
         </div>
       )}
-      {state.kind === 'done' && query && (
-        <Pager lang={lang} labels={labels} term={query.term} current={query.page} total={state.totalPages} />
+      {state.kind === 'done' && request && (
+        <Pager labels={labels} current={request.page} total={state.totalPages} hrefOf={(p) => href(lang, listPath(request, p))} />
       )}
     </div>
   );
 }
 
-/** The spec's pager: first, previous, up to 3 page numbers, next, last (like the static lists). */
-function Pager({ lang, labels, term, current, total }: { lang: Lang; labels: SearchLabels; term: string; current: number; total: number }) {
-  if (total <= 1) return null;
+/** The path of a page of what was asked for, without the language prefix. */
+const listPath = (req: ListRequest, page: number) => (req.kind === 'search' ? searchPath(req.term, page) : paths.blog(req.key, page));
+
+/**
+ * The shell's static parts follow what it shows: the document title, the page heading (when given)
+ * and the language switcher, which leads to page 1 in the other language (spec §4).
+ */
+function present(lang: Lang, title: string, heading: string | null, firstPage: string) {
+  document.title = `${title} | ${document.title.split(' | ').pop()}`;
+  const h1 = document.querySelector('[data-list-heading] h1');
+  if (heading && h1) h1.textContent = heading;
+  document.querySelector('a[data-set-lang]')?.setAttribute('href', href(twin(lang), firstPage));
+}
+
+/** The list's link in the side panel is the current one, now and in the build's fragment when it arrives (see NewsSidebar). */
+function markInSidePanel(link: string) {
+  const panel = document.querySelector<HTMLElement>('[data-side-panel]');
+  if (!panel) return;
+  panel.dataset.active = link;
+  for (const a of panel.querySelectorAll('a')) if (a.getAttribute('href') === link) a.setAttribute('aria-current', 'page');
+}
+
+function loadPage(req: ListRequest, lang: Lang, page: number): Promise<ListPage> {
+  const query = { lang, page, limit: LIMIT };
+  if (req.kind === 'search') return api.get('/search/news', { ...query, term: req.term });
+  if (req.kind === 'month') return api.get('/get/news-by-date', { ...query, date: req.key });
+  // with `lang` the shared route answers the public list (its type is also the admin's list)
+  return api.get('/get/news', { ...query, category: req.key }) as Promise<ListPage>;
+}
+
+/** A page beyond those the API serves (a 400 naming `page`) is past the list's end: page 1 tells how many pages it has. */
+async function pageOrPastEnd(req: ListRequest, lang: Lang): Promise<ListPage> {
+  try {
+    return await loadPage(req, lang, req.page);
+  } catch (err) {
+    if (!(err instanceof ApiRequestError && err.status === 400 && err.field === 'page')) throw err;
+    return { news: [], totalPages: (await loadPage(req, lang, 1)).totalPages };
+  }
+}
+
+/**
+ * The spec's pager: first, previous, up to 3 page numbers, next, last (like the static lists). Past
+ * the last page it leads back: previous and last go to the last page.
+ */
+function Pager({
+  labels,
+  current,
+  total,
+  hrefOf,
+}: {
+  labels: SearchLabels;
+  current: number;
+  total: number;
+  hrefOf: (page: number) => string;
+}) {
+  const last = Math.max(1, total);
+  if (last <= 1 && current <= 1) return null;
   const atStart = current <= 1;
-  const atEnd = current >= total;
   const steps = [
     { text: '«', label: labels.first, page: atStart ? null : 1 },
-    { text: '‹', label: labels.previous, page: atStart ? null : current - 1 },
-    ...pageWindow(current, total).map((p) => ({
+    { text: '‹', label: labels.previous, page: atStart ? null : Math.min(current - 1, last) },
+    ...pageWindow(current, last).map((p) => ({
       text: String(p),
       label: fill(labels.page, { page: p }),
       page: p as number | null,
       current: p === current,
     })),
-    { text: '›', label: labels.next, page: atEnd ? null : Math.min(total, current + 1) },
-    { text: '»', label: labels.last, page: atEnd ? null : total },
+    { text: '›', label: labels.next, page: current >= last ? null : current + 1 },
+    { text: '»', label: labels.last, page: current === last ? null : last },
   ];
   return (
     <nav className="sr-pager" aria-label={labels.pager}>
@@ -141,7 +236,7 @@ function Pager({ lang, labels, term, current, total }: { lang: Lang; labels: Sea
           <a
             key={i}
             className="sr-step"
-            href={href(lang, searchPath(term, s.page))}
+            href={hrefOf(s.page)}
             title={s.label}
             aria-label={s.label}
             aria-current={'current' in s && s.current ? 'page' : undefined}

@@ -17,12 +17,22 @@ export function searchPath(term: string, page = 1): string {
   return paths.blog(encodeURIComponent(clean), page);
 }
 
-/** Reads `{ term, page }` from a location: the path segment, or `?term=` (the form without JavaScript). */
-export function readSearch(pathname: string, search = ''): { term: string; page: number } | null {
+/**
+ * What a `/mm/blog/{segment}={page}` address asks for. A number is a category id and `YYYY-MM` an
+ * archive month (spec §2), whatever the page and even when no such list exists (the caller knows
+ * the lists); anything else is a search. A list's `key` is its segment in `paths.blog`; its `page` is
+ * as written (0, or far past the last page).
+ */
+export type ListRequest = { kind: 'category' | 'month'; key: string; page: number } | { kind: 'search'; term: string; page: number };
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Reads the request from a location: the path segment, or `?term=` (the form without JavaScript). */
+export function readListRequest(pathname: string, search = ''): ListRequest | null {
   // only news-list paths carry a search (`/mm/report=1` is the reports list, not a search for "report")
   const onBlog = /(^|\/)mm\/blog\/[^/]+$/.test(pathname.replace(/\/+$/, ''));
   const segment = onBlog ? (pathname.replace(/\/+$/, '').split('/').pop() ?? '') : '';
-  const m = /^(.+)=(\d{1,6})$/.exec(segment);
+  const m = /^(.+)=(\d+)$/.exec(segment);
   if (m) {
     let term: string;
     try {
@@ -30,9 +40,15 @@ export function readSearch(pathname: string, search = ''): { term: string; page:
     } catch {
       term = m[1];
     }
-    term = term.replace(/\s+/g, ' ').trim();
-    if (term) return { term, page: Math.max(1, Number(m[2])) };
+    const found = classify(term, Math.min(Number(m[2]), Number.MAX_SAFE_INTEGER));
+    if (found) return found;
   }
-  const fromQuery = new URLSearchParams(search).get('term')?.replace(/\s+/g, ' ').trim();
-  return fromQuery ? { term: fromQuery, page: 1 } : null;
+  return classify(new URLSearchParams(search).get('term') ?? '', 1);
+}
+
+function classify(text: string, page: number): ListRequest | null {
+  const term = text.replace(/\s+/g, ' ').trim();
+  if (/^\d+$/.test(term)) return { kind: 'category', key: String(Number(term)), page };
+  if (MONTH.test(term)) return { kind: 'month', key: term, page };
+  return term ? { kind: 'search', term, page: Math.max(1, page) } : null;
 }
