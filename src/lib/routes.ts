@@ -13,6 +13,8 @@ export const paths = {
   /** `key` is a news category id or an archive month `YYYY-MM`. */
   blog: (key: number | string, page = 1) => `/mm/blog/${key}=${page}`,
   detail: (id: number) => `/mm/detail/${id}`,
+  /** The news-detail not-found page (Cloudflare Pages serves a folder's `404.html` for its missing files), never indexed. */
+  detailNotFound: () => '/mm/detail/404',
   /** The news search shell (and its Cloudflare Pages twin `404`), never indexed. */
   blogSearch: () => '/mm/blog/search',
   blogNotFound: () => '/mm/blog/404',

@@ -35,8 +35,22 @@ export function staticSite(opts: StaticSiteOptions) {
       const res = await fileAt(root, candidate, c.req.raw, 200);
       if (res) return res;
     }
-    return (await fileAt(root, '404.html', c.req.raw, 404)) ?? c.text('Not found', 404, { 'X-Content-Type-Options': 'nosniff' });
+    const notFound = [...(rel === null ? [] : detailNotFoundFor(rel)), '404.html'];
+    for (const page of notFound) {
+      const res = await fileAt(root, page, c.req.raw, 404);
+      if (res) return res;
+    }
+    return c.text('Not found', 404, { 'X-Content-Type-Options': 'nosniff' });
   };
+}
+
+/**
+ * A missing article `/mm/detail/{id}` (or `/en/...`) gets the news-detail not-found page, as
+ * Cloudflare Pages serves the folder's `404.html` (src/pages/[...lang]/mm/detail/404.astro).
+ */
+const DETAIL_PATH = /^(en\/)?mm\/detail\/[^/]+$/;
+function detailNotFoundFor(rel: string): string[] {
+  return DETAIL_PATH.test(rel) ? [rel.replace(DETAIL_PATH, '$1mm/detail/404.html')] : [];
 }
 
 /** An unbuilt news search `/mm/blog/{term}={page}` (or `/en/...`) gets the search shell: terms are unknown at build time. */

@@ -12,4 +12,7 @@ export const news = {
   'news.publishedBy': 'Published by',
   'news.backToList': 'Back to {category}',
   'news.pageOf': 'Page {page} of {total}',
+  // the news-detail not-found page (`/mm/detail/{missing}`)
+  'news.detail.backToNews': 'Back to the news',
+  'news.detail.onlyInOther': 'This article is only in Mongolian:',
 } as const;

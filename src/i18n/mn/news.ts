@@ -13,4 +13,7 @@ export const news: Record<keyof typeof enNews, string> = {
   'news.publishedBy': 'Нийтэлсэн',
   'news.backToList': '{category} руу буцах',
   'news.pageOf': '{total}-с {page}-р хуудас',
+  // the news-detail not-found page (`/mm/detail/{missing}`)
+  'news.detail.backToNews': 'Мэдээ рүү буцах',
+  'news.detail.onlyInOther': 'Энэ мэдээ зөвхөн англи хэлээр нийтлэгдсэн:',
 };
