@@ -50,6 +50,16 @@ export const paths = {
   directoryRegister: () => '/yp/register',
 } as const;
 
+/**
+ * The file name of an article's page: article 404 would overwrite the folder's not-found page
+ * (`mm/detail/404.html`, see detail/404.astro), so its page is built as `404-article.html` and served
+ * at `/mm/detail/404` all the same (src/server/static-site.ts, public/_redirects).
+ */
+const DETAIL_404_FILE = '404-article';
+export const detailFileId = (id: number) => (id === 404 ? DETAIL_404_FILE : String(id));
+/** The site path of a built page's file path: `/mm/detail/404-article` is `/mm/detail/404`. */
+export const pathOfFile = (file: string) => file.replace(new RegExp(`(/mm/detail/)${DETAIL_404_FILE}$`), '$1404');
+
 /** The four public chromes (and the admin), chosen by path as the spec says. */
 export type Area = 'mm' | 'mw' | 'mw2023' | 'yp' | 'admin';
 

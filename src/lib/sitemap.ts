@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from '../i18n';
-import { href, parseHref, paths } from './routes';
+import { href, parseHref, pathOfFile, paths } from './routes';
 
 type StaticPath = { params: Record<string, string | number | undefined> };
 type PageModule = { getStaticPaths?: (opts: unknown) => StaticPath[] | Promise<StaticPath[]> };
@@ -35,7 +35,7 @@ export async function sitemapEntries(modules: Record<string, () => Promise<unkno
     if (!file.startsWith('/src/pages/[...lang]/') || file.includes('/_')) continue;
     const mod = (await load()) as PageModule;
     const entries = mod.getStaticPaths ? (await mod.getStaticPaths({ paginate: () => [] })).flat() : [{ params: {} }];
-    for (const e of entries) urls.push(urlOf(file, e.params));
+    for (const e of entries) urls.push(pathOfFile(urlOf(file, e.params)));
   }
   const unique = [...new Set(urls)].filter((url) => !NOT_INDEXED.has(parseHref(url).path)).sort();
   const present = new Set(unique);

@@ -5,6 +5,7 @@ import { parseAccept } from 'hono/utils/accept';
 import type { BuildProgress } from '../platform/rebuild/local';
 import { isCompressible, PRECOMPRESSED } from '../platform/rebuild/precompress';
 import { buildingPage } from './building-page';
+import { detailFileId } from '../lib/routes';
 import { contentTypeOf, staticHeaders } from './headers';
 
 export interface StaticSiteOptions {
@@ -30,7 +31,7 @@ export function staticSite(opts: StaticSiteOptions) {
     if (!root) return buildingPage(opts.progress?.() ?? null);
     const rel = relativePath(new URL(c.req.url).pathname);
     const fallback = opts.fallbacks?.find((f) => rel !== null && `/${rel}`.startsWith(f.prefix))?.file;
-    const candidates = rel === null ? [] : [...candidatesFor(rel), ...(fallback ? [fallback] : []), ...searchShellFor(rel)];
+    const candidates = rel === null ? [] : [...candidatesFor(fileOf(rel)), ...(fallback ? [fallback] : []), ...searchShellFor(rel)];
     for (const candidate of candidates) {
       const res = await fileAt(root, candidate, c.req.raw, 200);
       if (res) return res;
@@ -49,6 +50,8 @@ export function staticSite(opts: StaticSiteOptions) {
  * Cloudflare Pages serves the folder's `404.html` (src/pages/[...lang]/mm/detail/404.astro).
  */
 const DETAIL_PATH = /^(en\/)?mm\/detail\/[^/]+$/;
+/** Article 404's page is built as `404-article` (`mm/detail/404.html` is the folder's not-found page, see detailFileId). */
+const fileOf = (rel: string) => rel.replace(/^((?:en\/)?mm\/detail\/)404$/, `$1${detailFileId(404)}`);
 function detailNotFoundFor(rel: string): string[] {
   return DETAIL_PATH.test(rel) ? [rel.replace(DETAIL_PATH, '$1mm/detail/404.html')] : [];
 }
