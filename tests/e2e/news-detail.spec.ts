@@ -22,8 +22,8 @@ for (const { prefix, heading, back, title } of [
     const checked = otherLanguageChecked(page);
     const res = await page.goto(`${prefix}/mm/detail/99999`);
     expect(res?.status()).toBe(404);
-    expect((await checked).status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect((await checked).status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('data-area', 'mm');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
@@ -52,8 +52,8 @@ test('a Mongolian-only article: the switcher leads to a page, and its English UR
   const checked = otherLanguageChecked(page);
   const res = await page.goto(`/en/mm/detail/${id}`);
   expect(res?.status()).toBe(404);
-  await checked;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News not found');
+  await checked;
   await expect(page.getByText('This article is only in Mongolian:')).toBeVisible();
   await expect(page.locator('.lang-switch')).toHaveAttribute('href', `/mm/detail/${id}`);
   await page.screenshot({ path: `${SHOTS}/mongolian-only-en.png` });
