@@ -13,6 +13,8 @@ export const paths = {
   /** `key` is a news category id or an archive month `YYYY-MM`. */
   blog: (key: number | string, page = 1) => `/mm/blog/${key}=${page}`,
   detail: (id: number) => `/mm/detail/${id}`,
+  /** The news-detail not-found page (Cloudflare Pages serves a folder's `404.html` for its missing files), never indexed. */
+  detailNotFound: () => '/mm/detail/404',
   /** The news search shell (and its Cloudflare Pages twin `404`), never indexed. */
   blogSearch: () => '/mm/blog/search',
   blogNotFound: () => '/mm/blog/404',
@@ -47,6 +49,16 @@ export const paths = {
   directoryContact: () => '/yp/contact',
   directoryRegister: () => '/yp/register',
 } as const;
+
+/**
+ * The file name of an article's page: article 404 would overwrite the folder's not-found page
+ * (`mm/detail/404.html`, see detail/404.astro), so its page is built as `404-article.html` and served
+ * at `/mm/detail/404` all the same (src/server/static-site.ts, public/_redirects).
+ */
+const DETAIL_404_FILE = '404-article';
+export const detailFileId = (id: number) => (id === 404 ? DETAIL_404_FILE : String(id));
+/** The site path of a built page's file path: `/mm/detail/404-article` is `/mm/detail/404`. */
+export const pathOfFile = (file: string) => file.replace(new RegExp(`(/mm/detail/)${DETAIL_404_FILE}$`), '$1404');
 
 /** The four public chromes (and the admin), chosen by path as the spec says. */
 export type Area = 'mm' | 'mw' | 'mw2023' | 'yp' | 'admin';

@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from '../i18n';
-import { href, parseHref, paths } from './routes';
+import { href, parseHref, pathOfFile, paths } from './routes';
 
 type StaticPath = { params: Record<string, string | number | undefined> };
 type PageModule = { getStaticPaths?: (opts: unknown) => StaticPath[] | Promise<StaticPath[]> };
@@ -17,9 +17,9 @@ export function urlOf(file: string, params: StaticPath['params']): string {
 
 /**
  * Built pages that are not for search engines (they carry `noindex`): the news search shell and the
- * news not-found page the islands navigate to; and the side-panel fragment (not a page). The built-HTML test fails when a listed page lacks a canonical URL.
+ * news not-found page the islands navigate to, the news-detail not-found page; and the side-panel fragment (not a page). The built-HTML test fails when a listed page lacks a canonical URL.
  */
-const NOT_INDEXED = new Set([paths.blogSearch(), paths.blogNotFound(), paths.sidePanel()]);
+const NOT_INDEXED = new Set([paths.blogSearch(), paths.blogNotFound(), paths.detailNotFound(), paths.sidePanel()]);
 
 export interface SitemapEntry {
   url: string;
@@ -35,7 +35,7 @@ export async function sitemapEntries(modules: Record<string, () => Promise<unkno
     if (!file.startsWith('/src/pages/[...lang]/') || file.includes('/_')) continue;
     const mod = (await load()) as PageModule;
     const entries = mod.getStaticPaths ? (await mod.getStaticPaths({ paginate: () => [] })).flat() : [{ params: {} }];
-    for (const e of entries) urls.push(urlOf(file, e.params));
+    for (const e of entries) urls.push(pathOfFile(urlOf(file, e.params)));
   }
   const unique = [...new Set(urls)].filter((url) => !NOT_INDEXED.has(parseHref(url).path)).sort();
   const present = new Set(unique);

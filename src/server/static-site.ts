@@ -5,6 +5,7 @@ import { parseAccept } from 'hono/utils/accept';
 import type { BuildProgress } from '../platform/rebuild/local';
 import { isCompressible, PRECOMPRESSED } from '../platform/rebuild/precompress';
 import { buildingPage } from './building-page';
+import { detailFileId } from '../lib/routes';
 import { contentTypeOf, staticHeaders } from './headers';
 
 export interface StaticSiteOptions {
@@ -30,13 +31,29 @@ export function staticSite(opts: StaticSiteOptions) {
     if (!root) return buildingPage(opts.progress?.() ?? null);
     const rel = relativePath(new URL(c.req.url).pathname);
     const fallback = opts.fallbacks?.find((f) => rel !== null && `/${rel}`.startsWith(f.prefix))?.file;
-    const candidates = rel === null ? [] : [...candidatesFor(rel), ...(fallback ? [fallback] : []), ...searchShellFor(rel)];
+    const candidates = rel === null ? [] : [...candidatesFor(fileOf(rel)), ...(fallback ? [fallback] : []), ...searchShellFor(rel)];
     for (const candidate of candidates) {
       const res = await fileAt(root, candidate, c.req.raw, 200);
       if (res) return res;
     }
-    return (await fileAt(root, '404.html', c.req.raw, 404)) ?? c.text('Not found', 404, { 'X-Content-Type-Options': 'nosniff' });
+    const notFound = [...(rel === null ? [] : detailNotFoundFor(rel)), '404.html'];
+    for (const page of notFound) {
+      const res = await fileAt(root, page, c.req.raw, 404);
+      if (res) return res;
+    }
+    return c.text('Not found', 404, { 'X-Content-Type-Options': 'nosniff' });
   };
+}
+
+/**
+ * A missing article `/mm/detail/{id}` (or `/en/...`) gets the news-detail not-found page, as
+ * Cloudflare Pages serves the folder's `404.html` (src/pages/[...lang]/mm/detail/404.astro).
+ */
+const DETAIL_PATH = /^(en\/)?mm\/detail\/[^/]+$/;
+/** Article 404's page is built as `404-article` (`mm/detail/404.html` is the folder's not-found page, see detailFileId). */
+const fileOf = (rel: string) => rel.replace(/^((?:en\/)?mm\/detail\/)404$/, `$1${detailFileId(404)}`);
+function detailNotFoundFor(rel: string): string[] {
+  return DETAIL_PATH.test(rel) ? [rel.replace(DETAIL_PATH, '$1mm/detail/404.html')] : [];
 }
 
 /** An unbuilt news search `/mm/blog/{term}={page}` (or `/en/...`) gets the search shell: terms are unknown at build time. */

@@ -13,7 +13,7 @@ import { LANGS, type Lang } from '../../i18n';
 import { buildOnce } from '../../platform/content-db';
 import { allPages } from '../../lib/pagination';
 import { withCacheKeys } from '../../lib/page-cache';
-import { langParam, paths, twin } from '../../lib/routes';
+import { detailFileId, langParam, paths, twin } from '../../lib/routes';
 
 /**
  * What the news pages need at build time, read through the API's own query functions so a page and
@@ -138,7 +138,7 @@ export function detailStaticPaths(db: Db) {
       LANGS.map(async (lang) => {
         const frame = await loadSideFrame(db, lang);
         return articles[lang].map((news) => ({
-          params: { lang: langParam(lang), id: String(news.id) },
+          params: { lang: langParam(lang), id: detailFileId(news.id) },
           props: { lang, news, frame, twinExists: ids[twin(lang)].has(news.id) },
         }));
       }),

@@ -17,4 +17,7 @@ export const news = {
   'news.list.failed': 'The news could not be loaded. Please try again.',
   'news.list.unknown': 'News list not found',
   'news.list.termTooLong': 'This search term is too long. Please search with a shorter keyword.',
+  // the news-detail not-found page (`/mm/detail/{missing}`)
+  'news.detail.backToNews': 'Back to the news',
+  'news.detail.onlyInOther': 'This article is only in Mongolian:',
 } as const;

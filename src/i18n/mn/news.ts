@@ -18,4 +18,7 @@ export const news: Record<keyof typeof enNews, string> = {
   'news.list.failed': 'Мэдээг ачаалж чадсангүй. Дахин оролдоно уу.',
   'news.list.unknown': 'Мэдээний ангилал олдсонгүй',
   'news.list.termTooLong': 'Хайлтын үг хэт урт байна. Богино түлхүүр үгээр хайна уу.',
+  // the news-detail not-found page (`/mm/detail/{missing}`)
+  'news.detail.backToNews': 'Мэдээ рүү буцах',
+  'news.detail.onlyInOther': 'Энэ мэдээ зөвхөн англи хэлээр нийтлэгдсэн:',
 };
