@@ -7,7 +7,7 @@ const PRESIDENTS = [
   ['Ц.Энхтайван', 'Ts. Enkhtaivan', '1994–2002'],
   ['Д.Батсүх', 'D. Batsukh', '2002–2010'],
   ['С.Гантөмөр', 'S. Gantumur', '2010–2018'],
-  ['Л.Оюунбилэг', 'L. Oyunbileg', '2018 оноос хойш'],
+  ['Л.Оюунбилэг', 'L. Oyunbileg', '2018–'],
 ];
 const COUNCIL = [
   ['Б.Мөнх-Очир', 'B. Munkh-Ochir'],

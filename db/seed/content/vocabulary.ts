@@ -62,4 +62,8 @@ export const PARTNERS = [
   { mn: 'Геологичдын холбоо', en: 'the Geologists’ Association' },
 ];
 
-export const PUBLISHERS = ['Хэвлэл мэдээллийн алба', 'Б.Сарангэрэл', 'Д.Төгөлдөр', 'Г.Оюунчимэг', 'Ц.Батбаяр', 'Ажлын алба', 'Э.Мөнхзул'];
+/**
+ * Who signs an article. A news row has one publisher for both languages, so these are people's names
+ * (proper names, marked `lang="mn"` on English pages), not an office's name that would need translating.
+ */
+export const PUBLISHERS = ['Б.Сарангэрэл', 'Д.Төгөлдөр', 'Г.Оюунчимэг', 'Ц.Батбаяр', 'Э.Мөнхзул'];

@@ -37,7 +37,7 @@ export const membership = {
     'The board of the association has 11 members, elected by the general meeting of members for a three-year term. It sets the strategy and oversees the secretariat.',
   'membership.membersText': 'Main members of the association: companies that lead the sector and support its development.',
   'membership.noLogos': 'No logos have been added yet.',
-  'membership.opensNew': '{name} (opens in a new tab)',
+  'membership.opensNew': '(opens in a new tab)',
   'membership.goals': 'Goals of the association',
   'membership.goal.1': 'Represent the interests of members in policy and law-making',
   'membership.goal.2': 'Promote responsible, transparent and safe mining',
