@@ -7,9 +7,13 @@ import { pageOf } from '../../paging';
 import { pageOfRows } from '../../rows';
 import { BILINGUAL, type Bilingual } from './catalogue';
 
-/** What is taken out of a text before asking whether it is blank: tags (but images), `&nbsp;`, white space; so `<p><br></p>` is blank. */
-const BLANK_PARTS = '<(?!img)[^>]*>|&nbsp;|&#160;|[\\s\u00a0]';
-const filled = (column: PgColumn | SQL) => sql`(regexp_replace(${column}, ${BLANK_PARTS}, '', 'g') <> '')`;
+/**
+ * A text with something to read: a character outside the tags that is not white space (nor
+ * `&nbsp;`), or an image. So `<p></p>`, `<p><br></p>` and `<p>&nbsp;</p>` are blank. One match
+ * that stops at the first such character (stripping the tags first took seconds on long news).
+ */
+const VISIBLE = '<img|(^|>)([[:space:]\u00a0]|&nbsp;|&#160;)*([^<&[:space:]\u00a0]|&(?!nbsp;|#160;))';
+const filled = (column: PgColumn | SQL) => sql`(${column} ~ ${VISIBLE})`;
 
 /** The rows of one kind whose `missing` side is blank in a pair whose other side is filled, with those pairs' fields. */
 function gapsOf(db: Db, entry: Bilingual, rank: number, missing: Lang) {
