@@ -68,6 +68,11 @@ export const groups: ScreenGroup[] = [
       { path: '/admin/auditor', label: 'admin.nav.auditor', load: () => import('./screens/auditor/AuditorScreen') },
       { path: '/admin/membership', label: 'admin.nav.membership', load: () => import('./screens/membership/MembershipScreen') },
       { path: '/admin/companies', label: 'admin.nav.companies', load: () => import('./screens/companies/CompaniesScreen') },
+      {
+        path: '/admin/translations',
+        label: 'admin.translations.nav',
+        load: () => import('./screens/translations/TranslationsScreen'),
+      },
     ],
   },
   {

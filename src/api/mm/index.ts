@@ -18,6 +18,7 @@ import { assessmentAdminRoutes } from './assessment/admin-routes';
 import { aboutRoutes } from './about/routes';
 import { membershipRoutes } from './membership/routes';
 import { requestRoutes } from './requests/routes';
+import { translationRoutes } from './translations/routes';
 
 /** The association API (`/api/mm`): one module per domain, mounted here. */
 export function mmApp() {
@@ -39,5 +40,6 @@ export function mmApp() {
     .route('/', assessmentAdminRoutes)
     .route('/', aboutRoutes)
     .route('/', membershipRoutes)
-    .route('/', requestRoutes);
+    .route('/', requestRoutes)
+    .route('/', translationRoutes);
 }
