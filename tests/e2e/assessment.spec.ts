@@ -127,6 +127,7 @@ test('the self-assessment shows the error toast when the submission fails', asyn
   await page.locator('#self-phone_number').fill('99');
   await page.getByRole('button', { name: 'Start the assessment' }).click();
   for (let section = 1; section <= 5; section++) {
+    await expect(page.locator('.eyebrow').filter({ hasText: `Section ${section} of 5` })).toBeVisible();
     const rows = page.locator('fieldset.assess-row');
     for (let k = 0; k < (await rows.count()); k++) await rows.nth(k).getByLabel('Yes', { exact: true }).check();
     await page.locator('.assess-nav .button:not(.button--ghost)').click();

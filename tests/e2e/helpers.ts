@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { PNG } from 'pngjs';
 import { hashPassword } from '../../src/platform/auth/password';
@@ -61,4 +61,32 @@ export async function newsCategory(request: APIRequestContext): Promise<number> 
       (await db.query("insert into categories (category, category_en, page_type) values ('Мэдээ', 'News', 'news') returning cid")).rows[0]
         .cid,
   );
+}
+
+/**
+ * Loads `url` and measures its first view once the network is quiet (islands hydrated, their first
+ * calls answered): the cumulative layout shift (every shift without recent input, buffered, summed)
+ * and the JavaScript loaded (every script so far, uncompressed: right after the server starts some
+ * files are still served before their compressed copies exist, so compressed sizes would vary).
+ */
+export async function firstView(page: Page, url: string): Promise<{ cls: number; scriptBytes: number }> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(async () => {
+    let cls = 0;
+    const add = (entries: PerformanceEntryList) => {
+      for (const e of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) cls += e.value;
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // the buffered entries arrive in a task after observe(); then two frames for a late shift
+    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    add(observer.takeRecords());
+    observer.disconnect();
+    const scriptBytes = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.initiatorType === 'script' || /\.m?js$/.test(new URL(e.name).pathname))
+      .reduce((n, e) => n + e.decodedBodySize, 0);
+    return { cls, scriptBytes };
+  });
 }

@@ -1,11 +1,17 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { EMAIL_PATTERN, leavesOf, percentOf, type AssessmentSection } from '../../shared/assessment';
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { EMAIL_PATTERN, leavesOf, type AssessmentSection } from '../../shared/assessment-rules';
 import { answerChanged, focusQuestion, unansweredIn, type AnswerSheet } from './answers';
 import { answerableSections, insertSelfAnswers } from './calls';
-import PercentRing from './PercentRing';
-import QuestionSection, { type AnswerState } from './QuestionSection';
-import { ERROR_TOAST_MS, fill, VALIDATION_MS, type AssessText, type Lang } from './text';
+import { lazyStep, preloadSteps } from './lazy-step';
+import type { AnswerState } from './QuestionSection';
+import { ERROR_TOAST_MS, VALIDATION_MS, type AssessText, type Lang } from './text';
+import { useHydrated } from './useHydrated';
 import { useTimedMessage } from './useTimedMessage';
+
+// the question pages and the result load when needed (ahead, once the visitor is on the contact form)
+const SectionPage = lazyStep(() => import('./self/SectionPage'));
+const ResultPage = lazyStep(() => import('./self/ResultPage'));
+const preloadPages = preloadSteps(SectionPage, ResultPage);
 
 type Field = 'name' | 'email' | 'phone_number';
 const EMPTY = { name: '', email: '', phone_number: '' };
@@ -21,7 +27,8 @@ function contactErrors(v: typeof EMPTY, text: AssessText): Partial<Record<Field,
 
 /**
  * /mm/self-assessment: page 0 the contact form, pages 1..N one question group each, N+1 the result
- * (association-site.md §4). Sends `POST /insert/answer` at the end.
+ * (association-site.md §4). Sends `POST /insert/answer` at the end. The contact form is in the static
+ * HTML with its final size; the questions load meanwhile and show once the visitor starts.
  */
 export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang; text: AssessText; choiceHref: string }) {
   const [sections, setSections] = useState<AssessmentSection[] | null>(null);
@@ -35,6 +42,7 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
   const validation = useTimedMessage(VALIDATION_MS);
   const toast = useTimedMessage(ERROR_TOAST_MS);
   const top = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     answerableSections(lang)
@@ -88,12 +96,11 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
   const change = (id: number, next: AnswerState) => setSheet((s) => answerChanged(s, id, next));
 
   if (loadFailed) return <p className="alert alert--danger">{text['assess.loadFailed']}</p>;
-  if (!sections)
-    return (
-      <p className="muted" aria-live="polite">
-        {text['assess.loading']}
-      </p>
-    );
+  const loading = (
+    <p className="muted" aria-live="polite">
+      {text['assess.loading']}
+    </p>
+  );
 
   const field = (name: Field, label: string, type: string, autoComplete: string) => {
     const shown = touched[name] ? errors[name] : undefined;
@@ -107,6 +114,7 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
           type={type}
           autoComplete={autoComplete}
           required
+          disabled={!hydrated}
           maxLength={name === 'phone_number' ? 40 : 254}
           value={contact[name]}
           aria-invalid={shown ? true : undefined}
@@ -123,10 +131,8 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
     );
   };
 
-  const yes = leaves.filter((c) => answers[c.id]?.answer === 1).length;
-
   return (
-    <div className="assess" ref={top}>
+    <div className="assess" ref={top} onFocus={preloadPages} onInput={preloadPages}>
       {page === 0 && (
         <form className="card assess-card" onSubmit={start} noValidate>
           <h2>{text['assess.contactTitle']}</h2>
@@ -140,51 +146,36 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
         </form>
       )}
 
-      {page >= 1 && page <= total && (
-        <section className="card assess-card" aria-labelledby="assess-section-title">
-          <p className="eyebrow">{fill(text['assess.step'], { n: page, total })}</p>
-          <h2 id="assess-section-title">
-            <span className="assess-cid">{sections[page - 1].mainIndex}</span> {sections[page - 1].mainTitle}
-          </h2>
-          <progress className="assess-progress" max={total} value={page - 1} />
-          <QuestionSection section={sections[page - 1]} answers={answers} onChange={change} highlight={highlight} text={text} />
-          {validation.message && (
-            <p className="alert alert--warning" role="alert">
-              {validation.message}
-            </p>
-          )}
-          <div className="assess-nav">
-            <button className="button button--ghost" type="button" onClick={() => go(page - 1)} disabled={busy}>
-              {text['assess.back']}
-            </button>
-            <button className="button" type="button" onClick={forward} disabled={busy}>
-              {busy ? text['assess.sending'] : page === total ? text['assess.finish'] : text['assess.next']}
-            </button>
-          </div>
-        </section>
-      )}
-
-      {page === total + 1 && (
-        <section className="card assess-card assess-result" aria-live="polite">
-          <h2>{text['assess.resultTitle']}</h2>
-          <PercentRing percent={percentOf(yes, leaves.length)} label={text['assess.resultOf']} />
-          <p>{fill(text['assess.resultText'], { yes, total: leaves.length })}</p>
-          <div className="assess-nav">
-            <a className="button button--ghost" href={choiceHref}>
-              {text['assess.toChoice']}
-            </a>
-            <button
-              className="button"
-              type="button"
-              onClick={() => {
+      {page >= 1 && (
+        <Suspense fallback={loading}>
+          {!sections ? (
+            loading
+          ) : page <= total ? (
+            <SectionPage.Step
+              text={text}
+              sections={sections}
+              page={page}
+              answers={answers}
+              highlight={highlight}
+              onChange={change}
+              validation={validation.message}
+              busy={busy}
+              onBack={() => go(page - 1)}
+              onForward={forward}
+            />
+          ) : (
+            <ResultPage.Step
+              text={text}
+              yes={leaves.filter((c) => answers[c.id]?.answer === 1).length}
+              total={leaves.length}
+              choiceHref={choiceHref}
+              onAgain={() => {
                 setSheet((s) => ({ ...s, answers: {} }));
                 go(1);
               }}
-            >
-              {text['assess.again']}
-            </button>
-          </div>
-        </section>
+            />
+          )}
+        </Suspense>
       )}
 
       {toast.message && (

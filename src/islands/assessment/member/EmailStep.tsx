@@ -4,7 +4,7 @@ import type { MemberFlow } from './useMemberAssessment';
 interface Props {
   flow: MemberFlow;
   text: AssessText;
-  /** false until the island runs: a click before that would submit natively, typed text would be reset */
+  /** false until the island runs (useHydrated) */
   ready: boolean;
   contactHref: string;
 }

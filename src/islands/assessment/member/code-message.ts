@@ -1,5 +1,5 @@
 import { ApiRequestError } from '../../../shared/api-client';
-import { ASSESSMENT_MESSAGES as M } from '../../../shared/assessment';
+import { ASSESSMENT_MESSAGES as M } from '../../../shared/assessment-rules';
 import type { AssessText } from '../text';
 
 /** The server's code messages in the visitor's language (the server speaks Mongolian). */

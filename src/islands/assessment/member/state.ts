@@ -1,4 +1,4 @@
-import { CODE_LENGTH, type AssessmentSection, type MemberAssessmentResult } from '../../../shared/assessment';
+import { CODE_LENGTH, type AssessmentSection, type MemberAssessmentResult } from '../../../shared/assessment-rules';
 import type { ApiAnswer } from '../../../shared/api-client';
 import { answerChanged } from '../answers';
 import type { Answers, AnswerState } from '../QuestionSection';

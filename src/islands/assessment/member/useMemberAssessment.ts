@@ -1,6 +1,6 @@
 import { useMemo, useReducer, useRef, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../shared/api-client';
-import { EMAIL_PATTERN, leavesOf, percentagesOf } from '../../../shared/assessment';
+import { EMAIL_PATTERN, leavesOf, percentagesOf } from '../../../shared/assessment-rules';
 import { focusQuestion, unansweredIn } from '../answers';
 import * as calls from '../calls';
 import type { AnswerState } from '../QuestionSection';
