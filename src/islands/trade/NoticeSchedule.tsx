@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NOTICE_PAGE_SIZES, type PublicNotice } from '../../shared/trade';
-import { formatCount, formatDateTime, label } from './format';
+import { formatCount, label } from './format';
+import { formatDateTime } from '../../shared/dates';
 import type { Lang } from '../../shared/lang';
 import type { TradeLabels } from './labels';
 import { PageSize } from './PageSize';

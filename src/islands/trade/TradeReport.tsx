@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { defaultRange, normalizeRange, TRADE_PAGE_SIZES, type PublicTrade } from '../../shared/trade';
-import { formatCount, formatDateTime, formatMoney, label } from './format';
+import { formatCount, formatMoney, label } from './format';
+import { formatDateTime } from '../../shared/dates';
 import type { Lang } from '../../shared/lang';
 import type { TradeLabelKey, TradeLabels } from './labels';
 import { PageSize } from './PageSize';
