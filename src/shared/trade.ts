@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from './lang';
+import { isoDay } from './dates';
 
 /**
  * Trade and notice (auction schedule) shapes and rules shared by the API, the /mm/trade island and
@@ -12,17 +13,14 @@ export const ADMIN_TRADE_PAGE_SIZES = [20, 50, 100] as const;
 export const RECENT_TRADE_COUNT = 10;
 /** Default report range: the last 7 days up to today. */
 export const DEFAULT_RANGE_DAYS = 7;
-export const TRADE_TIME_ZONE = 'Asia/Ulaanbaatar';
-/** A trade's date and time to the minute in Ulaanbaatar, 24-hour (the API's parts, the island's and the admin's tables). */
-export const TRADE_DATE_TIME: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TRADE_TIME_ZONE,
-};
+
+/** The report table's sortable columns (§2: seller, product, minimum price, deal price, datetime), as the answer names them. */
+export const TRADE_SORT_KEYS = ['seller_name', 'product_name', 'min_price', 'price', 'trade_datetime'] as const;
+export type TradeSortKey = (typeof TRADE_SORT_KEYS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+/** The report's order when the visitor has not chosen one: newest first. */
+export const DEFAULT_TRADE_SORT = { sort: 'trade_datetime', order: 'desc' } as const satisfies { sort: TradeSortKey; order: SortOrder };
 
 export const TRADE_MESSAGES = {
   mn: {
@@ -30,12 +28,16 @@ export const TRADE_MESSAGES = {
     endDate: 'Дуусах огноо буруу байна (YYYY-MM-DD)',
     order: 'Эхлэх огноо дуусах огнооноос хойш байж болохгүй',
     future: 'Эхлэх огноо өнөөдрөөс хойш байж болохгүй',
+    sort: `Эрэмбэлэх багана буруу байна (${TRADE_SORT_KEYS.join(', ')})`,
+    sortOrder: 'Эрэмбийн чиглэл буруу байна (asc, desc)',
   },
   en: {
     startDate: 'startDate must be a date YYYY-MM-DD',
     endDate: 'endDate must be a date YYYY-MM-DD',
     order: 'startDate must not be after endDate',
     future: 'startDate must not be after today',
+    sort: `sort must be one of ${TRADE_SORT_KEYS.join(', ')}`,
+    sortOrder: 'order must be asc or desc',
   },
 } as const;
 
@@ -47,10 +49,8 @@ export function isIsoDay(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2999;
 }
 
-/** `YYYY-MM-DD` of `at` in Ulaanbaatar. */
-export function ubDay(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TRADE_TIME_ZONE }).format(at);
-}
+/** `YYYY-MM-DD` of `at` (default now) in Ulaanbaatar. */
+export const ubDay = (at: Date = new Date()): string => isoDay(at);
 
 /** `day` moved by `n` calendar days. */
 export function addDays(day: string, n: number): string {
@@ -80,6 +80,15 @@ export function dateRangeSchema(lang: Lang, opts: { today?: string } = {}) {
   return z.object({ startDate: day(msg.startDate).optional(), endDate: day(msg.endDate).optional() }).superRefine((r, ctx) => {
     if (r.startDate && r.endDate && r.startDate > r.endDate) ctx.addIssue({ code: 'custom', path: ['startDate'], message: msg.order });
     if (opts.today && r.startDate && r.startDate > opts.today) ctx.addIssue({ code: 'custom', path: ['startDate'], message: msg.future });
+  });
+}
+
+/** The report's sort query: a column of the table and a direction, newest first by default. */
+export function tradeSortSchema(lang: Lang) {
+  const msg = TRADE_MESSAGES[lang];
+  return z.object({
+    sort: z.enum(TRADE_SORT_KEYS, { error: msg.sort }).default(DEFAULT_TRADE_SORT.sort),
+    order: z.enum(SORT_ORDERS, { error: msg.sortOrder }).default(DEFAULT_TRADE_SORT.order),
   });
 }
 

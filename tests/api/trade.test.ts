@@ -179,6 +179,49 @@ describe('GET /get/trade (public report tab)', () => {
     });
   }
 
+  it('sorts the whole range by a column, so the next page continues the order (ties by id)', async () => {
+    const range = '/get/trade?startDate=2026-03-01&endDate=2026-03-10&lang=en';
+    const pages = async (query: string) => {
+      const all: Record<string, any>[] = [];
+      for (const page of [1, 2, 3, 4]) all.push(...(await getJson(t, `${range}&${query}&page=${page}`)).body.trade);
+      return all;
+    };
+    const byPrice = await pages('sort=price&order=desc');
+    expect(byPrice).toHaveLength(37);
+    const prices = byPrice.map((r) => r.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    // the dearest (Seller 101, from 2 March) opens page 1 though the newest-first order puts it on page 4
+    expect(byPrice[0].seller_name).toBe('Seller 101');
+    const byMin = (await pages('sort=min_price&order=asc')).map((r) => r.min_price);
+    expect(byMin).toEqual([...byMin].sort((a, b) => a - b));
+    const sellers = (await pages('sort=seller_name&order=asc')).map((r) => r.seller_name.toLowerCase());
+    expect(sellers).toEqual([...sellers].sort());
+    expect(new Set(sellers).size).toBe(37);
+    const products = (await pages('sort=product_name&order=desc')).map((r) => r.product_name.toLowerCase());
+    expect(products).toEqual([...products].sort().reverse());
+    // five pairs of trades share a time: each pair keeps its id order, across the page break too
+    const byTime = await pages('sort=trade_datetime&order=asc');
+    const times = byTime.map((r) => r.trade_datetime);
+    expect(times).toEqual([...times].sort());
+    for (let i = 1; i < byTime.length; i++)
+      if (times[i] === times[i - 1]) expect(byTime[i].id, 'equal times in id order').toBeGreaterThan(byTime[i - 1].id);
+  });
+
+  it('refuses a sort outside the table columns and a bad direction, in the request language', async () => {
+    for (const [query, field, message] of [
+      ['sort=mass&lang=en', 'sort', 'sort must be one of seller_name, product_name, min_price, price, trade_datetime'],
+      ['sort=id;drop&lang=en', 'sort', 'sort must be one of seller_name, product_name, min_price, price, trade_datetime'],
+      ['sort=price&order=up&lang=en', 'order', 'order must be asc or desc'],
+      ['order=DESC&lang=mn', 'order', 'Эрэмбийн чиглэл буруу байна (asc, desc)'],
+    ] as const) {
+      const { status, body } = await getJson(t, `/get/trade?${query}`);
+      expect(status, query).toBe(400);
+      expect(body.field, query).toBe(field);
+      expect(body.message, query).toBeTruthy();
+      if (message) expect(body.message, query).toBe(message);
+    }
+  });
+
   it('words the date messages in the request language', async () => {
     const mn = await getJson(t, '/get/trade?startDate=2026-03-05&endDate=2026-03-04&lang=mn');
     expect(mn.body.message).toBe('Эхлэх огноо дуусах огнооноос хойш байж болохгүй');

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { isoDay } from '../../src/shared/dates';
 
 /** /mm/trade in both languages: tabs, page sizes, the date rule, sorting, empty states (seeded exchange data). */
 const SHOTS = process.env.TRADE_SHOTS_DIR ?? '/tmp/shots-trade';
 mkdirSync(SHOTS, { recursive: true });
 
-const ubToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ulaanbaatar' }).format(new Date());
+const ubToday = () => isoDay(new Date());
 const shiftDay = (day: string, n: number) => {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
@@ -13,12 +14,32 @@ const shiftDay = (day: string, n: number) => {
 const cards = (page: Page) => page.locator('#trade-panel-schedule article');
 const rows = (page: Page) => page.locator('#trade-panel-report tbody tr');
 const pager = (page: Page, name: string) => page.getByRole('navigation', { name });
+/** Dates and times as each language writes them (src/shared/dates.ts). */
+const MN_DATE_TIME = /^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/;
+const EN_DATE_TIME = /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}, \d{2}:\d{2}$/;
+/** A money cell's amount ("$2,474.00", "MNT 298,320.00"). */
+const amount = (text: string) => (/\d/.test(text) ? Number(text.replace(/[^\d.]/g, '')) : null);
+
+/**
+ * Trade values (card dates and facts, report cells) that a visible floating button (call, mail,
+ * back to top) lies over.
+ */
+const covered = (page: Page) =>
+  page.evaluate(() => {
+    const fabs = [...document.querySelectorAll('.floating .fab')]
+      .filter((f) => f.checkVisibility({ visibilityProperty: true }))
+      .map((f) => f.getBoundingClientRect());
+    return [...document.querySelectorAll('.notice-card__date, .notice-card__facts dd, .trade-table td')]
+      .map((v) => v.getBoundingClientRect())
+      .filter((v) => v.width > 0 && fabs.some((f) => f.left < v.right && v.left < f.right && f.top < v.bottom && v.top < f.bottom)).length;
+  });
 
 test('the schedule tab shows notice cards with 12/24/50 per page and the pager (Mongolian)', async ({ page }) => {
   await page.goto('/mm/trade');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Арилжааны мэдээлэл');
   await expect(page.getByRole('tab', { name: 'Арилжааны хуваарь' })).toHaveAttribute('aria-selected', 'true');
   await expect(cards(page)).toHaveCount(12);
+  await expect(cards(page).first().locator('time')).toHaveText(MN_DATE_TIME);
   const total = Number((await page.getByText(/^Нийт: /).innerText()).replace(/\D/g, ''));
   expect(total).toBeGreaterThan(24);
 
@@ -80,16 +101,29 @@ test('the report tab: default last 7 days, end pulled up to a later start, page 
   await size.selectOption('30');
   await expect(rows(page)).toHaveCount(30);
 
-  // sorting by seller, both ways
-  const sellers = () => rows(page).locator('td:first-child').allInnerTexts();
-  await page.getByRole('button', { name: /Худалдагч/ }).click();
-  await expect(page.locator('th[aria-sort="ascending"]')).toContainText('Худалдагч');
-  const asc = await sellers();
-  expect(asc).toEqual([...asc].sort((a, b) => a.localeCompare(b, 'mn')));
-  await page.getByRole('button', { name: /Худалдагч/ }).click();
-  await expect(page.locator('th[aria-sort="descending"]')).toContainText('Худалдагч');
-  const desc = await sellers();
-  expect(desc).toEqual([...asc].reverse());
+  // sorting applies to the whole range: deal price descending, page 1 then page 2 continue one order
+  await expect(rows(page).first().locator('time')).toHaveText(MN_DATE_TIME);
+  await size.selectOption('10');
+  const priceSort = page.getByRole('button', { name: /Хэлцлийн үнэ/ });
+  await priceSort.click();
+  await expect(page.locator('th[aria-sort="ascending"]')).toContainText('Хэлцлийн үнэ');
+  await priceSort.click();
+  await expect(page.locator('th[aria-sort="descending"]')).toContainText('Хэлцлийн үнэ');
+  const query = `startDate=${shiftDay(today, -30)}&endDate=${today}&sort=price&order=desc&limit=10&lang=mn`;
+  const expected = async (n: number) =>
+    ((await (await page.request.get(`/api/mm/get/trade?${query}&page=${n}`)).json()) as { trade: { price: number }[] }).trade.map(
+      (r) => r.price,
+    );
+  const prices = () => rows(page).locator('td:nth-child(4)').allInnerTexts();
+  await expect.poll(async () => (await prices()).map(amount)).toEqual(await expected(1));
+  await nav.getByRole('button', { name: 'Дараах' }).click();
+  await expect(nav.getByRole('button', { name: '2-р хуудас' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(async () => (await prices()).map(amount)).toEqual(await expected(2));
+  // a new page size keeps the order and starts again at page 1
+  await size.selectOption('20');
+  await expect(nav.getByRole('button', { name: '1-р хуудас' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('th[aria-sort="descending"]')).toContainText('Хэлцлийн үнэ');
+  await expect.poll(async () => (await prices()).slice(0, 10).map(amount)).toEqual(await expected(1));
   await page.screenshot({ path: `${SHOTS}/report-mn-${page.viewportSize()!.width}.png`, fullPage: true });
 
   // a start after the end pulls the end up to the start
@@ -106,7 +140,7 @@ test('English: ?tab=report and #report open the report; empty texts of both tabs
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade information');
   await expect(page.getByRole('tab', { name: 'Trade report' })).toHaveAttribute('aria-selected', 'true');
-  await expect(rows(page).first()).toBeVisible();
+  await expect(rows(page).first().locator('time')).toHaveText(EN_DATE_TIME);
   await expect(page.getByRole('button', { name: /Seller/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/report-en-${page.viewportSize()!.width}.png`, fullPage: true });
 
@@ -119,6 +153,7 @@ test('English: ?tab=report and #report open the report; empty texts of both tabs
   await page.getByRole('tab', { name: 'Trading schedule' }).click();
   await expect(page).toHaveURL(/\/en\/mm\/trade$/);
   await expect(cards(page)).toHaveCount(12);
+  await expect(cards(page).first().locator('time')).toHaveText(EN_DATE_TIME);
   await page.screenshot({ path: `${SHOTS}/schedule-en-${page.viewportSize()!.width}.png`, fullPage: true });
 
   // no notices at all (the seeded database always has some: answer the call empty)
@@ -146,17 +181,27 @@ test('keyboard: arrow keys move between the tabs', async ({ page }) => {
 
 test.describe('mobile width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('both tabs fit a phone in both languages', async ({ page }) => {
+  test('both tabs fit a phone in both languages; the floating buttons cover no trade value', async ({ page }) => {
+    /** Scrolls down with the wheel, as a visitor does, until the last of `last` is at the bottom of the screen. */
+    const scrollToEnd = async (last: ReturnType<Page['locator']>) => {
+      await page.mouse.move(195, 400);
+      const bottom = await last.last().evaluate((el) => el.getBoundingClientRect().bottom - innerHeight + 8);
+      await page.mouse.wheel(0, bottom);
+      await expect.poll(() => last.last().evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+      await expect.poll(() => covered(page)).toBe(0);
+    };
     for (const prefix of ['', '/en']) {
       const lang = prefix ? 'en' : 'mn';
       await page.goto(`${prefix}/mm/trade`);
       await expect(cards(page).first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.screenshot({ path: `${SHOTS}/schedule-${lang}-390.png`, fullPage: true });
+      await scrollToEnd(cards(page));
       await page.goto(`${prefix}/mm/trade?tab=report`);
       await expect(rows(page).first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.screenshot({ path: `${SHOTS}/report-${lang}-390.png`, fullPage: true });
+      await scrollToEnd(rows(page));
     }
   });
 });

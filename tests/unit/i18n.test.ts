@@ -6,7 +6,7 @@ import { areaOf, bothLanguages, href, parseHref, paths, twin, twinHref } from '.
 import { areaTitle, documentTitle, ldJson } from '../../src/lib/seo';
 import { urlOf } from '../../src/lib/sitemap';
 import { allPages, pageWindow } from '../../src/lib/pagination';
-import { formatDate, isoDay } from '../../src/lib/dates';
+import { formatDate, isoDay } from '../../src/shared/dates';
 import { shareLinks } from '../../src/lib/share';
 
 describe('dictionaries', () => {
@@ -89,7 +89,7 @@ describe('dates and sharing', () => {
   it('shows dates in Ulaanbaatar time', () => {
     // 20:00 UTC is 04:00 the next day in Ulaanbaatar (UTC+8)
     expect(isoDay('2025-04-28T20:00:00Z')).toBe('2025-04-29');
-    expect(formatDate('2025-04-28T20:00:00Z', 'en')).toBe('29 April 2025');
+    expect(formatDate('2025-04-28T20:00:00Z', 'en')).toBe('29 Apr 2025');
   });
 
   it('shares the title, or the site title when it is missing', () => {

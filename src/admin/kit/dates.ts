@@ -1,15 +1,7 @@
-import { SITE_TIME_ZONE } from '../../lib/dates';
+import { formatDateTime as siteDateTime } from '../../shared/dates';
 
-/** `YYYY-MM-DD HH:MM` in Ulaanbaatar time: the admin lists' date-time column. */
-const dateTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** The admin's date-time column (a Mongolian interface): `2026.11.26 15:13` in Ulaanbaatar time. */
+export const formatDateTime = (iso: string) => siteDateTime(iso, 'mn');
 
 /** `YYYY-MM-DD` in Ulaanbaatar time: the admin lists' date column. */
-export { isoDay } from '../../lib/dates';
+export { isoDay } from '../../shared/dates';

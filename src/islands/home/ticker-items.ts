@@ -1,5 +1,6 @@
 import type { Lang } from '../../shared/lang';
 import type { PublicNotice, RecentTrade } from '../../shared/trade';
+import { formatDate, formatDateTime, ubInstant } from '../../shared/dates';
 
 /** One entry of the home ticker. */
 export interface TickerItem {
@@ -11,18 +12,6 @@ export interface TickerItem {
 
 export const external = (url: string) => /^https?:\/\//i.test(url);
 
-/** Ulaanbaatar calendar day of an ISO timestamp. */
-function ubDay(iso: string, lang: Lang): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'mn' ? 'mn-MN' : 'en-GB', {
-    timeZone: 'Asia/Ulaanbaatar',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(d);
-}
-
 /** Recent notices and trades as ticker entries, the two kinds alternating so both stay in view. */
 export function tickerItems(notices: PublicNotice[], trades: RecentTrade[], lang: Lang, tradeHref: string): TickerItem[] {
   const link = (...urls: string[]) => urls.find(external) ?? tradeHref;
@@ -31,13 +20,14 @@ export function tickerItems(notices: PublicNotice[], trades: RecentTrade[], lang
     text: [n.seller_name, n.type, [n.quantity, n.currency && n.lot_size ? `(${n.lot_size})` : ''].filter(Boolean).join(' ')]
       .filter(Boolean)
       .join(' · '),
-    when: ubDay(n.sell_date, lang),
+    when: formatDate(n.sell_date, lang),
     href: link(n.own_url, n.url),
   }));
   const fromTrades = trades.map<TickerItem>((tr) => ({
     kind: 'trade',
     text: [tr.seller_name, tr.product_category, tr.mass].filter(Boolean).join(' · '),
-    when: `${tr.trade_date} ${tr.trade_time}`.trim(),
+    // the API gives the trade's Ulaanbaatar day and time as text
+    when: formatDateTime(ubInstant(tr.trade_date, tr.trade_time), lang),
     href: link(tr.own_url, tr.url),
   }));
   const out: TickerItem[] = [];

@@ -3,6 +3,7 @@ import { api, ApiRequestError, type ApiAnswer } from '../../shared/api-client';
 import { pageWindow } from '../../lib/pagination';
 import { href, paths, twin } from '../../lib/routes';
 import type { Lang } from '../../shared/lang';
+import { formatDate as formatDay, isoDay } from '../../shared/dates';
 import { DEFAULT_NEWS_CATEGORY, readListRequest, searchPath, type ListRequest } from './parse';
 import './search.css';
 
@@ -52,14 +53,6 @@ const LIMIT = 6;
 
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (w, k: string) => (k in vars ? String(vars[k]) : w));
-/** Ulaanbaatar calendar date; Mongolian spelled out by hand (browsers often lack mn date data) like the static cards. */
-function formatDay(iso: string, lang: Lang): string {
-  const d = new Date(iso);
-  if (lang === 'en') return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Ulaanbaatar' }).format(d);
-  const [y, m, day] = isoDay(iso).split('-').map(Number);
-  return `${y} оны ${m}-р сарын ${day}`;
-}
-const isoDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ulaanbaatar' }).format(new Date(iso));
 
 /**
  * What the search shell shows for an unbuilt `/mm/blog/{segment}={page}`: the address says what

@@ -1,26 +1,30 @@
 import { useState } from 'react';
 import { NOTICE_PAGE_SIZES, type PublicNotice } from '../../shared/trade';
-import { formatCount, formatDateTime, label } from './format';
+import { formatDateTime } from '../../shared/dates';
 import type { Lang } from '../../shared/lang';
 import type { TradeLabels } from './labels';
 import { PageSize } from './PageSize';
 import { Pager } from './Pager';
 import { DetailsLink } from './DetailsLink';
-import { Status } from './Status';
+import { Status, Total } from './Status';
 import { useApi } from './useApi';
 
 interface Props {
   lang: Lang;
   labels: TradeLabels;
-  /** The tab has been opened: load only then. */
-  enabled: boolean;
 }
 
-/** Tab 'schedule': cards of announced auctions, 12/24/50 per page (default 12). */
-export function NoticeSchedule({ lang, labels, enabled }: Props) {
+/** The first view's call: the page preloads it (trade.astro), so it must be built the same way. */
+export const firstNoticeQuery = (lang: Lang) => ({ page: 1, limit: NOTICE_PAGE_SIZES[0], lang });
+
+/**
+ * Tab 'schedule' (the first view, loaded at once): cards of announced auctions, 12/24/50 per page
+ * (default 12). Until they arrive, the build's HTML holds card frames of their size, so nothing moves.
+ */
+export function NoticeSchedule({ lang, labels }: Props) {
   const [limit, setLimit] = useState<number>(NOTICE_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
-  const { data: answer, loading, error, reload } = useApi('/get/notice', { page, limit, lang }, enabled);
+  const { data: answer, loading, error, reload } = useApi('/get/notice', { ...firstNoticeQuery(lang), page, limit });
   const data = answer && 'notice' in answer ? answer : undefined; // the public answer (the island sends lang)
 
   return (
@@ -35,9 +39,10 @@ export function NoticeSchedule({ lang, labels, enabled }: Props) {
             setPage(1);
           }}
         />
-        {data && <p className="trade-total">{label(labels, 'trade.total', { n: formatCount(data.total, lang) })}</p>}
+        <Total total={data?.total} lang={lang} labels={labels} />
       </div>
-      <Status loading={!data} error={error} labels={labels} onRetry={reload} />
+      <Status loading={!data} error={error} labels={labels} onRetry={reload} quiet />
+      {!data && !error && <NoticeFrames count={limit} />}
       {data && data.notice.length === 0 && !error && <p className="trade-empty">{labels['trade.notice.empty']}</p>}
       {data && data.notice.length > 0 && (
         <ul className="notice-grid">
@@ -50,6 +55,17 @@ export function NoticeSchedule({ lang, labels, enabled }: Props) {
       )}
       {data && <Pager current={page} total={data.totalPages} labels={labels} onPage={setPage} />}
     </div>
+  );
+}
+
+/** Empty card frames (the cards' size) while the first page loads. */
+function NoticeFrames({ count }: { count: number }) {
+  return (
+    <ul className="notice-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="notice-card notice-card--frame" />
+      ))}
+    </ul>
   );
 }
 

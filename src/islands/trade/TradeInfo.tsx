@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Lang } from '../../shared/lang';
 import type { TradeLabels } from './labels';
 import { NoticeSchedule } from './NoticeSchedule';
-import { TradeReport } from './TradeReport';
+import { Status } from './Status';
 import './trade.css';
+
+// the report is not part of the first view: its code loads when its tab first opens
+const TradeReport = lazy(() => import('./TradeReport'));
 
 export const TABS = ['schedule', 'report'] as const;
 export type TradeTab = (typeof TABS)[number];
@@ -22,7 +25,8 @@ function tabOfLocation(): TradeTab | null {
 /** /mm/trade: tab 'schedule' (auction notices) and tab 'report' (completed trades); live data from the API. */
 export default function TradeInfo({ lang, labels }: Props) {
   const [tab, setTab] = useState<TradeTab>('schedule');
-  const [opened, setOpened] = useState<Set<TradeTab>>(new Set());
+  // the report mounts on its first opening and then keeps its state
+  const [reportOpened, setReportOpened] = useState(false);
   // The tabs stay disabled until the island runs: a click on the server-rendered buttons would do nothing.
   const [ready, setReady] = useState(false);
   const buttons = useRef<Record<TradeTab, HTMLButtonElement | null>>({ schedule: null, report: null });
@@ -30,7 +34,7 @@ export default function TradeInfo({ lang, labels }: Props) {
   useEffect(() => {
     const initial = tabOfLocation() ?? 'schedule';
     setTab(initial);
-    setOpened(new Set([initial]));
+    setReportOpened(initial === 'report');
     setReady(true);
     const onHash = () => {
       const asked = tabOfLocation();
@@ -42,7 +46,7 @@ export default function TradeInfo({ lang, labels }: Props) {
 
   function select(next: TradeTab, updateUrl = true) {
     setTab(next);
-    setOpened((s) => (s.has(next) ? s : new Set([...s, next])));
+    if (next === 'report') setReportOpened(true);
     if (updateUrl) {
       const url = new URL(window.location.href);
       url.hash = '';
@@ -87,11 +91,15 @@ export default function TradeInfo({ lang, labels }: Props) {
       {/* each panel opens with its tab's name as an h2, so the cards' h3 follow the page's h1 in order */}
       <section id="trade-panel-schedule" role="tabpanel" aria-labelledby="trade-tab-schedule" hidden={tab !== 'schedule'}>
         <h2 className="visually-hidden">{labels['trade.tab.schedule']}</h2>
-        <NoticeSchedule lang={lang} labels={labels} enabled={opened.has('schedule')} />
+        <NoticeSchedule lang={lang} labels={labels} />
       </section>
       <section id="trade-panel-report" role="tabpanel" aria-labelledby="trade-tab-report" hidden={tab !== 'report'}>
         <h2 className="visually-hidden">{labels['trade.tab.report']}</h2>
-        <TradeReport lang={lang} labels={labels} enabled={opened.has('report')} />
+        {reportOpened && (
+          <Suspense fallback={<Status loading error={false} labels={labels} onRetry={() => {}} />}>
+            <TradeReport lang={lang} labels={labels} />
+          </Suspense>
+        )}
       </section>
     </div>
   );

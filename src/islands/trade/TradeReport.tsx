@@ -1,22 +1,29 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { defaultRange, normalizeRange, TRADE_PAGE_SIZES, type PublicTrade } from '../../shared/trade';
-import { formatCount, formatDateTime, formatMoney, label } from './format';
+import { useEffect, useId, useState } from 'react';
+import {
+  DEFAULT_TRADE_SORT,
+  defaultRange,
+  normalizeRange,
+  TRADE_PAGE_SIZES,
+  type PublicTrade,
+  type SortOrder,
+  type TradeSortKey,
+} from '../../shared/trade';
+import { formatMoney, label } from './format';
+import { formatDateTime } from '../../shared/dates';
 import type { Lang } from '../../shared/lang';
 import type { TradeLabelKey, TradeLabels } from './labels';
 import { PageSize } from './PageSize';
 import { Pager } from './Pager';
 import { DetailsLink } from './DetailsLink';
-import { Status } from './Status';
+import { Status, Total } from './Status';
 import { useApi } from './useApi';
 
 interface Props {
   lang: Lang;
   labels: TradeLabels;
-  enabled: boolean;
 }
 
-type SortKey = 'seller_name' | 'product_name' | 'min_price' | 'price' | 'trade_datetime';
-const COLUMNS: { key: SortKey; label: TradeLabelKey; numeric?: boolean }[] = [
+const COLUMNS: { key: TradeSortKey; label: TradeLabelKey; numeric?: boolean }[] = [
   { key: 'seller_name', label: 'trade.col.seller' },
   { key: 'product_name', label: 'trade.col.product' },
   { key: 'min_price', label: 'trade.col.minPrice', numeric: true },
@@ -24,40 +31,34 @@ const COLUMNS: { key: SortKey; label: TradeLabelKey; numeric?: boolean }[] = [
   { key: 'trade_datetime', label: 'trade.col.datetime' },
 ];
 
-function compare(a: PublicTrade, b: PublicTrade, key: SortKey, lang: Lang): number {
-  const x = a[key];
-  const y = b[key];
-  if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-  if (typeof x === 'number' && typeof y === 'number') return x - y;
-  return String(x).localeCompare(String(y), lang === 'mn' ? 'mn' : 'en');
-}
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** Tab 'report': completed trades of a date range (default the last 7 days), sortable, 10/20/30 per page. */
-export function TradeReport({ lang, labels, enabled }: Props) {
+/**
+ * Tab 'report' (loaded when first opened): completed trades of a date range (default the last 7 days),
+ * 10/20/30 per page, sorted by the server over the whole range so the order runs on across pages.
+ */
+export default function TradeReport({ lang, labels }: Props) {
   // the default range is today's, so it is set in the browser (the page itself is built ahead of time)
   const [range, setRange] = useState({ startDate: '', endDate: '' });
   const [limit, setLimit] = useState<number>(TRADE_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<{ key: SortKey; dir: 'ascending' | 'descending' } | null>(null);
+  const [sort, setSort] = useState<{ sort: TradeSortKey; order: SortOrder }>(DEFAULT_TRADE_SORT);
   useEffect(() => setRange(defaultRange()), []);
 
-  const ready = enabled && Boolean(range.startDate && range.endDate);
-  const { data, loading, error, reload } = useApi('/get/trade', { ...range, page, limit, lang }, ready);
-
-  const rows = useMemo(() => {
-    const list = data && 'trade' in data ? data.trade : [];
-    if (!sort) return list;
-    const sign = sort.dir === 'ascending' ? 1 : -1;
-    return [...list].sort((a, b) => sign * compare(a, b, sort.key, lang));
-  }, [data, sort, lang]);
+  const ready = Boolean(range.startDate && range.endDate);
+  const { data, loading, error, reload } = useApi('/get/trade', { ...range, ...sort, page, limit, lang }, ready);
+  const rows = data && 'trade' in data ? data.trade : [];
 
   const changeDate = (field: 'startDate' | 'endDate', value: string) => {
     if (!value) return;
     setRange((r) => normalizeRange({ ...r, [field]: value }));
     setPage(1);
   };
-  const toggleSort = (key: SortKey) =>
-    setSort((s) => (s?.key === key ? { key, dir: s.dir === 'ascending' ? 'descending' : 'ascending' } : { key, dir: 'ascending' }));
+  // a new column sorts ascending, the same column again flips; either way back to page 1
+  const toggleSort = (key: TradeSortKey) => {
+    setSort((s) => ({ sort: key, order: s.sort === key && s.order === 'asc' ? 'desc' : 'asc' }));
+    setPage(1);
+  };
 
   const startId = useId();
   const endId = useId();
@@ -88,7 +89,7 @@ export function TradeReport({ lang, labels, enabled }: Props) {
             setPage(1);
           }}
         />
-        {data && <p className="trade-total">{label(labels, 'trade.total', { n: formatCount(data.total, lang) })}</p>}
+        <Total total={data?.total} lang={lang} labels={labels} />
       </div>
       <Status loading={!data} error={error} labels={labels} onRetry={reload} />
       {data && rows.length === 0 && !error && <p className="trade-empty">{labels['trade.empty']}</p>}
@@ -101,7 +102,7 @@ export function TradeReport({ lang, labels, enabled }: Props) {
                   <th
                     key={c.key}
                     scope="col"
-                    aria-sort={sort?.key === c.key ? sort.dir : undefined}
+                    aria-sort={sort.sort === c.key ? ARIA_SORT[sort.order] : undefined}
                     className={c.numeric ? 'num' : undefined}
                   >
                     <button
@@ -112,7 +113,7 @@ export function TradeReport({ lang, labels, enabled }: Props) {
                     >
                       {labels[c.label]}
                       <span className="trade-sort__icon" aria-hidden="true">
-                        {sort?.key === c.key ? (sort.dir === 'ascending' ? '▲' : '▼') : '↕'}
+                        {sort.sort === c.key ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}
                       </span>
                     </button>
                   </th>

@@ -1,16 +1,8 @@
 import type { Lang } from '../../shared/lang';
-import { TRADE_DATE_TIME, TRADE_TIME_ZONE } from '../../shared/trade';
 import type { TradeLabelKey, TradeLabels } from './labels';
 
-/** Formatting for the trade island: numbers per language, dates and times in Ulaanbaatar. */
+/** Number formatting for the trade island (dates: src/shared/dates.ts). */
 const LOCALE = { mn: 'mn-MN', en: 'en-GB' } as const;
-
-const dateTimeFormats = {
-  mn: new Intl.DateTimeFormat(LOCALE.mn, TRADE_DATE_TIME),
-  en: new Intl.DateTimeFormat(LOCALE.en, { dateStyle: 'medium', timeStyle: 'short', timeZone: TRADE_TIME_ZONE }),
-};
-
-export const formatDateTime = (iso: string, lang: Lang) => dateTimeFormats[lang].format(new Date(iso));
 
 export function formatMoney(value: number | null, currency: string, lang: Lang): string {
   if (value === null) return '—';

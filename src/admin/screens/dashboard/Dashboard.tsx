@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client';
-import { listKey, ScreenHeader } from '../../kit';
+import { formatDateTime, listKey, ScreenHeader } from '../../kit';
 import type { DictKey } from '../../../i18n';
 import { t } from '../../i18n';
-
-// sv-SE writes ISO-like `2026-11-26 10:39:11`; shown in Ulaanbaatar time (DESIGN §3)
-const when = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ulaanbaatar', dateStyle: 'short', timeStyle: 'medium' });
 
 /** /admin/dashboard: the news and request counts, and the state of the last static build. */
 export default function Dashboard() {
@@ -49,7 +46,7 @@ export default function Dashboard() {
             {b.finishedAt && (
               <div>
                 <dt>{t('admin.dashboard.build.finished')}</dt>
-                <dd>{when.format(new Date(b.finishedAt))}</dd>
+                <dd>{formatDateTime(b.finishedAt)}</dd>
               </div>
             )}
             {b.durationMs !== null && (

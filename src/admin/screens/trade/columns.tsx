@@ -1,13 +1,9 @@
-import type { Column } from '../../kit';
+import { formatDateTime, type Column } from '../../kit';
 import { t } from '../../i18n';
-import { TRADE_DATE_TIME, type AdminNotice, type AdminTrade } from '../../../shared/trade';
+import type { AdminNotice, AdminTrade } from '../../../shared/trade';
 
 /** The two table layouts of /admin/trade (association-admin.md §2 Stock exchange). */
-const dateTime = new Intl.DateTimeFormat('mn-MN', TRADE_DATE_TIME);
-const when = (iso: string | undefined) => {
-  const d = iso ? new Date(iso) : null;
-  return d && !Number.isNaN(d.getTime()) ? dateTime.format(d) : '';
-};
+const when = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? formatDateTime(iso) : '');
 const number = new Intl.NumberFormat('mn-MN', { maximumFractionDigits: 2 });
 const money = (v: number | null, currency: string) => (v === null ? '—' : `${number.format(v)} ${currency}`);
 

@@ -1,19 +1,21 @@
-import { and, count, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../../db/client';
 import { notices, trades } from '../../../../db/schema';
 import { pageOf } from '../../paging';
 import { pageOfRows } from '../../rows';
 import {
+  DEFAULT_TRADE_SORT,
   RECENT_TRADE_COUNT,
-  TRADE_DATE_TIME,
-  TRADE_TIME_ZONE,
+  type SortOrder,
+  type TradeSortKey,
   type AdminNotice,
   type AdminTrade,
   type PublicNotice,
   type PublicTrade,
   type RecentTrade,
 } from '../../../shared/trade';
+import { isoDay, isoTime, SITE_TIME_ZONE } from '../../../shared/dates';
 
 /**
  * Trade and notice data functions: the API routes (public and admin) and any build-time page call
@@ -27,8 +29,8 @@ export interface DayRange {
 /** Rows whose `column` falls on the Ulaanbaatar days `startDate`..`endDate` (inclusive); index-friendly bounds. */
 function withinDays(column: PgColumn, r: DayRange): SQL | undefined {
   return and(
-    r.startDate ? gte(column, sql`(${r.startDate}::date)::timestamp at time zone ${TRADE_TIME_ZONE}`) : undefined,
-    r.endDate ? lt(column, sql`(${r.endDate}::date + 1)::timestamp at time zone ${TRADE_TIME_ZONE}`) : undefined,
+    r.startDate ? gte(column, sql`(${r.startDate}::date)::timestamp at time zone ${SITE_TIME_ZONE}`) : undefined,
+    r.endDate ? lt(column, sql`(${r.endDate}::date + 1)::timestamp at time zone ${SITE_TIME_ZONE}`) : undefined,
   );
 }
 
@@ -69,14 +71,31 @@ const toAdminNotice = (r: typeof notices.$inferSelect): AdminNotice => {
   return { ...rest, sell_datetime: sell_date };
 };
 
-async function pagedTrades(db: Db, range: DayRange, page: number, limit: number) {
+export interface TradeOrder {
+  sort: TradeSortKey;
+  order: SortOrder;
+}
+
+/**
+ * The whole result's order (so paging keeps it): the column, names case-insensitively (in the
+ * database's collation), unknown prices last either way, then the id in the same direction so equal
+ * values keep one order across pages. The default (newest first) stays the datetime index's order.
+ */
+function tradeOrderBy({ sort, order }: TradeOrder): SQL[] {
+  const by = order === 'asc' ? asc : desc;
+  const column = trades[sort];
+  if (sort === 'min_price' || sort === 'price') return [sql`${column} ${sql.raw(order)} nulls last`, by(trades.id)];
+  return [by(sort === 'seller_name' || sort === 'product_name' ? sql`lower(${column})` : column), by(trades.id)];
+}
+
+async function pagedTrades(db: Db, range: DayRange, page: number, limit: number, order: TradeOrder = DEFAULT_TRADE_SORT) {
   const where = withinDays(trades.trade_datetime, range);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(trades)
       .where(where)
-      .orderBy(desc(trades.trade_datetime), desc(trades.id))
+      .orderBy(...tradeOrderBy(order))
       .limit(limit)
       .offset(pageOf(page, limit).offset),
     db.select({ total: count() }).from(trades).where(where),
@@ -99,9 +118,9 @@ async function pagedNotices(db: Db, range: DayRange, page: number, limit: number
   return pageOfRows(rows, total, limit);
 }
 
-/** The public report table: trades of the range, `{ trade, totalPages, total }`. */
-export async function listTrades(db: Db, q: Required<DayRange> & { page: number; limit: number }) {
-  const { rows, total, totalPages } = await pagedTrades(db, q, q.page, q.limit);
+/** The public report table: trades of the range in the visitor's order, `{ trade, totalPages, total }`. */
+export async function listTrades(db: Db, q: Required<DayRange> & TradeOrder & { page: number; limit: number }) {
+  const { rows, total, totalPages } = await pagedTrades(db, q, q.page, q.limit, q);
   return { trade: rows.map(toPublicTrade), totalPages, total };
 }
 
@@ -122,28 +141,19 @@ export async function adminNotices(db: Db, q: DayRange & { page: number; limit: 
   return { result: rows.map(toAdminNotice), totalPages, total };
 }
 
-const ubParts = (at: Date) => {
-  const parts = new Intl.DateTimeFormat('en-CA', TRADE_DATE_TIME).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
-};
-
 /** The home ticker's latest trades (§3 "Recent trade"). */
 export async function recentTrades(db: Db, n = RECENT_TRADE_COUNT): Promise<RecentTrade[]> {
   const rows = await db.select().from(trades).orderBy(desc(trades.trade_datetime), desc(trades.id)).limit(n);
-  return rows.map((r) => {
-    const { date, time } = ubParts(r.trade_datetime);
-    return {
-      id: r.id,
-      trade_date: date,
-      trade_time: time,
-      seller_name: r.seller_name,
-      mass: r.mass,
-      product_category: r.product_category,
-      own_url: r.own_url,
-      url: r.url,
-    };
-  });
+  return rows.map((r) => ({
+    id: r.id,
+    trade_date: isoDay(r.trade_datetime),
+    trade_time: isoTime(r.trade_datetime),
+    seller_name: r.seller_name,
+    mass: r.mass,
+    product_category: r.product_category,
+    own_url: r.own_url,
+    url: r.url,
+  }));
 }
 
 /** The home ticker's latest notices: the auctions furthest ahead (or most recent) first. */

@@ -13,6 +13,7 @@ import {
   NOTICE_PAGE_SIZES,
   TRADE_MESSAGES,
   TRADE_PAGE_SIZES,
+  tradeSortSchema,
   ubDay,
 } from '../../../shared/trade';
 import type { Lang } from '../../../shared/lang';
@@ -56,7 +57,8 @@ export const tradeRoutes = new Hono<AppEnv>()
     const db = c.get('deps').db;
     if (adminView(c)) return c.json(await q.adminTrades(db, adminQuery(c)));
     const { lang, page, limit } = parseOrThrow(publicTradePaging, c.req.query());
-    return c.json(await q.listTrades(db, { ...publicRange(c, lang), page, limit }));
+    const order = parseOrThrow(tradeSortSchema(lang), c.req.query());
+    return c.json(await q.listTrades(db, { ...publicRange(c, lang), ...order, page, limit }));
   })
   .get('/get/notice', access('public'), async (c) => {
     const db = c.get('deps').db;

@@ -1,0 +1,95 @@
+import type { Lang } from './lang';
+
+/**
+ * The one date formatter of the site: the build (Astro pages), the islands and the admin. Dates are
+ * stored as instants and always shown in Ulaanbaatar time, in the page's language:
+ *
+ *   formatDate      mn 2026.11.26          en 26 Nov 2026
+ *   formatDateTime  mn 2026.11.26 15:13    en 26 Nov 2026, 15:13
+ *   formatMonth     mn 2025 оны 4-р сар    en April 2025
+ *   isoDay          2026-11-26 (for `<time datetime>` and date inputs)
+ *
+ * Only the time-zone arithmetic is left to Intl (numeric parts); the words and the order are written
+ * here, because ICU's text differs between Node and the browsers (Mongolian `mn` dates, English
+ * "Sept"/"Sep"), and a page built by Node must read the same as an island drawing it in the browser.
+ * No browser-only or server-only code: islands import this directly.
+ */
+export const SITE_TIME_ZONE = 'Asia/Ulaanbaatar';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * Built once for the process: building an Intl formatter costs far more than using it, and a build
+ * formats dates on every one of its thousands of pages.
+ */
+const ubParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant: an ISO string (as the API answers) or a Date. */
+export type When = string | Date;
+
+interface Parts {
+  year: string;
+  /** `01`..`12` */
+  month: string;
+  /** `01`..`31` */
+  day: string;
+  /** `HH:MM`, 24-hour */
+  time: string;
+}
+
+function partsOf(when: When): Parts {
+  const out: Record<string, string> = {};
+  for (const p of ubParts.formatToParts(typeof when === 'string' ? new Date(when) : when)) out[p.type] = p.value;
+  return { year: out.year, month: out.month, day: out.day, time: `${out.hour}:${out.minute}` };
+}
+
+const dayOf = (p: Parts, lang: Lang) =>
+  lang === 'mn' ? `${p.year}.${p.month}.${p.day}` : `${Number(p.day)} ${MONTHS[Number(p.month) - 1].slice(0, 3)} ${p.year}`;
+
+/** The calendar day in Ulaanbaatar: `2026.11.26` / `26 Nov 2026`. */
+export const formatDate = (when: When, lang: Lang): string => dayOf(partsOf(when), lang);
+
+/** Day and time to the minute in Ulaanbaatar: `2026.11.26 15:13` / `26 Nov 2026, 15:13`. */
+export function formatDateTime(when: When, lang: Lang): string {
+  const p = partsOf(when);
+  return `${dayOf(p, lang)}${lang === 'mn' ? ' ' : ', '}${p.time}`;
+}
+
+/** An archive month `YYYY-MM` in words: `2025 оны 4-р сар` / `April 2025`. */
+export function formatMonth(month: string, lang: Lang): string {
+  const [year, m] = month.split('-').map(Number);
+  return lang === 'mn' ? `${year} оны ${m}-р сар` : `${MONTHS[m - 1]} ${year}`;
+}
+
+/** `YYYY-MM-DD` in Ulaanbaatar. */
+export function isoDay(when: When): string {
+  const p = partsOf(when);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** `HH:MM` in Ulaanbaatar, 24-hour. */
+export const isoTime = (when: When): string => partsOf(when).time;
+
+/** The instant of an Ulaanbaatar wall-clock day and time (`2026-11-26`, `15:13`): UTC+8 all year, no daylight saving since 2017. */
+export const ubInstant = (day: string, time = '00:00'): string => `${day}T${time}:00+08:00`;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMonth, isoDay, isoTime, ubInstant } from '../../src/shared/dates';
+
+/** The one date formatter: both languages, Ulaanbaatar time (UTC+8) whatever the machine's zone. */
+describe('shared dates', () => {
+  // 16:30 UTC on 25 November is 00:30 on 26 November in Ulaanbaatar
+  const nearMidnight = '2026-11-25T16:30:00Z';
+  const afternoon = '2026-11-26T07:13:00Z'; // 15:13 in Ulaanbaatar
+
+  it('writes Mongolian dates as 2026.11.26 and 2026.11.26 15:13', () => {
+    expect(formatDate(afternoon, 'mn')).toBe('2026.11.26');
+    expect(formatDateTime(afternoon, 'mn')).toBe('2026.11.26 15:13');
+    expect(formatDateTime('2026-03-04T20:05:00Z', 'mn')).toBe('2026.03.05 04:05');
+  });
+
+  it('writes English dates as 26 Nov 2026 and 26 Nov 2026, 15:13', () => {
+    expect(formatDate(afternoon, 'en')).toBe('26 Nov 2026');
+    expect(formatDateTime(afternoon, 'en')).toBe('26 Nov 2026, 15:13');
+    expect(formatDate(new Date('2025-09-05T01:00:00Z'), 'en')).toBe('5 Sep 2025');
+  });
+
+  it('takes the day and time of Ulaanbaatar, not of UTC', () => {
+    expect(formatDate(nearMidnight, 'mn')).toBe('2026.11.26');
+    expect(formatDateTime(nearMidnight, 'mn')).toBe('2026.11.26 00:30');
+    expect(formatDateTime(nearMidnight, 'en')).toBe('26 Nov 2026, 00:30');
+    expect(isoDay(nearMidnight)).toBe('2026-11-26');
+    expect(isoTime(nearMidnight)).toBe('00:30');
+    expect(isoDay('2026-11-25T15:59:00Z')).toBe('2026-11-25');
+    expect(formatDateTime(ubInstant('2026-11-26', '00:30'), 'en')).toBe('26 Nov 2026, 00:30');
+  });
+
+  it('names archive months', () => {
+    expect(formatMonth('2025-04', 'en')).toBe('April 2025');
+    expect(formatMonth('2025-04', 'mn')).toBe('2025 оны 4-р сар');
+    expect(formatMonth('2025-12', 'mn')).toBe('2025 оны 12-р сар');
+  });
+});
