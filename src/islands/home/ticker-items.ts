@@ -1,4 +1,4 @@
-import type { Lang } from '../../shared/lang';
+import { textLang, type Lang } from '../../shared/lang';
 import type { PublicNotice, RecentTrade } from '../../shared/trade';
 import { formatDate, formatDateTime, ubInstant } from '../../shared/dates';
 
@@ -6,6 +6,8 @@ import { formatDate, formatDateTime, ubInstant } from '../../shared/dates';
 export interface TickerItem {
   kind: 'notice' | 'trade';
   text: string;
+  /** `mn` when the exchange's own (Mongolian) wording shows on an English page */
+  textLang?: Lang;
   when: string;
   href: string;
 }
@@ -31,6 +33,7 @@ export function tickerItems(notices: PublicNotice[], trades: RecentTrade[], lang
     href: link(tr.own_url, tr.url),
   }));
   const out: TickerItem[] = [];
+  for (const it of [...fromNotices, ...fromTrades]) it.textLang = textLang(lang, it.text);
   for (let i = 0; i < Math.max(fromNotices.length, fromTrades.length); i++) {
     if (fromNotices[i]) out.push(fromNotices[i]);
     if (fromTrades[i]) out.push(fromTrades[i]);

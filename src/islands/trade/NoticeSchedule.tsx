@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NOTICE_PAGE_SIZES, type PublicNotice } from '../../shared/trade';
 import { formatDateTime } from '../../shared/dates';
-import type { Lang } from '../../shared/lang';
+import { textLang, type Lang } from '../../shared/lang';
 import type { TradeLabels } from './labels';
 import { PageSize } from './PageSize';
 import { Pager } from './Pager';
@@ -75,8 +75,14 @@ function NoticeCard({ notice, lang, labels }: { notice: PublicNotice; lang: Lang
       <p className="notice-card__date">
         <time dateTime={notice.sell_date}>{formatDateTime(notice.sell_date, lang)}</time>
       </p>
-      <h3 className="notice-card__seller">{notice.seller_name}</h3>
-      {notice.other && <p className="notice-card__other">{notice.other}</p>}
+      <h3 className="notice-card__seller" lang={textLang(lang, notice.seller_name)}>
+        {notice.seller_name}
+      </h3>
+      {notice.other && (
+        <p className="notice-card__other" lang={textLang(lang, notice.other)}>
+          {notice.other}
+        </p>
+      )}
       <dl className="notice-card__facts">
         <div>
           <dt>{labels['trade.notice.orderNum']}</dt>
@@ -84,15 +90,15 @@ function NoticeCard({ notice, lang, labels }: { notice: PublicNotice; lang: Lang
         </div>
         <div>
           <dt>{labels['trade.notice.type']}</dt>
-          <dd>{notice.type}</dd>
+          <dd lang={textLang(lang, String(notice.type ?? ''))}>{notice.type}</dd>
         </div>
         <div>
           <dt>{labels['trade.notice.quantity']}</dt>
-          <dd>{notice.quantity}</dd>
+          <dd lang={textLang(lang, String(notice.quantity ?? ''))}>{notice.quantity}</dd>
         </div>
         <div>
           <dt>{labels['trade.notice.lotSize']}</dt>
-          <dd>{notice.lot_size}</dd>
+          <dd lang={textLang(lang, String(notice.lot_size ?? ''))}>{notice.lot_size}</dd>
         </div>
         <div>
           <dt>{labels['trade.notice.currency']}</dt>

@@ -10,7 +10,7 @@ import {
 } from '../../shared/trade';
 import { formatMoney, label } from './format';
 import { formatDateTime } from '../../shared/dates';
-import type { Lang } from '../../shared/lang';
+import { textLang, type Lang } from '../../shared/lang';
 import type { TradeLabelKey, TradeLabels } from './labels';
 import { PageSize } from './PageSize';
 import { Pager } from './Pager';
@@ -137,10 +137,12 @@ export default function TradeReport({ lang, labels }: Props) {
 function TradeRow({ row, lang, labels }: { row: PublicTrade; lang: Lang; labels: TradeLabels }) {
   return (
     <tr>
-      <td data-label={labels['trade.col.seller']} className="trade-table__seller">
+      <td data-label={labels['trade.col.seller']} className="trade-table__seller" lang={textLang(lang, row.seller_name)}>
         {row.seller_name}
       </td>
-      <td data-label={labels['trade.col.product']}>{row.product_name}</td>
+      <td data-label={labels['trade.col.product']} lang={textLang(lang, row.product_name)}>
+        {row.product_name}
+      </td>
       <td data-label={labels['trade.col.minPrice']} className="num">
         {formatMoney(row.min_price, row.price_currency, lang)}
       </td>
