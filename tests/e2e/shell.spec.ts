@@ -153,7 +153,7 @@ test.describe('drawers and overlay', () => {
 });
 
 test('back-to-top appears after 200 px of scrolling and returns to the top', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 700 });
+  await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/mm/blog/8=1');
   const top = page.locator('[data-back-to-top]');
   await expect(top).toBeHidden();
@@ -162,6 +162,24 @@ test('back-to-top appears after 200 px of scrolling and returns to the top', asy
   await expect(top).toBeHidden();
   await page.evaluate(() => scrollTo(0, 400));
   await expect(top).toBeVisible();
+  await top.click();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  await expect(top).toBeHidden();
+});
+
+test('on a phone the floating buttons step aside while scrolling down and come back on scrolling up', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/mm/blog/8=1');
+  const top = page.locator('[data-back-to-top]');
+  const call = page.locator('.quick a[href^="tel:"]');
+  await expect(top).toBeHidden();
+  await expect(call).toBeVisible();
+  await page.evaluate(() => scrollTo(0, 600));
+  await expect(call).toBeHidden(); // out of the way of the content being read
+  await expect(top).toBeHidden();
+  await page.evaluate(() => scrollTo(0, 400));
+  await expect(top).toBeVisible(); // past 200 px, scrolling back up: the way back is offered
+  await expect(call).toBeVisible();
   await top.click();
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
   await expect(top).toBeHidden();
