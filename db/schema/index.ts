@@ -12,3 +12,4 @@ export * from './minerals';
 export * from './sustainable-mining';
 export * from './assessment';
 export * from './platform';
+export * from './event';

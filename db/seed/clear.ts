@@ -6,6 +6,16 @@ import * as s from '../schema';
  * history are not content and stay.
  */
 export const CONTENT_TABLES = [
+  s.eventPortfolio,
+  s.eventGallery,
+  s.eventPresentations,
+  s.eventHalls,
+  s.eventAgenda,
+  s.eventPresenters,
+  s.eventRegistrations,
+  s.eventFooter,
+  s.eventSocialLinks,
+  s.eventCategories,
   s.attachments,
   s.assessmentResults,
   s.memberAnswers,

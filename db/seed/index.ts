@@ -4,6 +4,7 @@ import { categories, news } from '../schema';
 import type { Storage } from '../../src/platform/ports';
 import { storeSeedFiles } from './files/store';
 import { insertContent } from './rows';
+import { seedEvent } from './event';
 
 /** True on a fresh database: no menu and no news yet (the seed never overwrites real content). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -19,5 +20,9 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db, storage: Storage, opts: { news?: number; now?: Date } = {}): Promise<Record<string, number>> {
   const now = opts.now ?? new Date();
   const files = await storeSeedFiles(storage, now);
-  return db.transaction((tx) => insertContent(tx, files, now, opts.news ?? 72));
+  return db.transaction(async (tx) => {
+    const counts = await insertContent(tx, files, now, opts.news ?? 72);
+    await seedEvent({ db: tx, storage, now, counts });
+    return counts;
+  });
 }

@@ -13,7 +13,10 @@ export type ContentKind =
   | 'documents'
   | 'videos'
   | 'reports'
-  | 'sustainable-mining';
+  | 'sustainable-mining'
+  | 'event-site'
+  | 'event-program'
+  | 'event-gallery';
 
 export const PUBLISHES_MARK = Symbol('publishes');
 

@@ -1,0 +1,59 @@
+import type { Lang } from './lang';
+
+/**
+ * The event site's fixed facts (spec event-and-directory.md §1, §7, §9): the edition the public
+ * pages show, the language ids the calls send, and the dates and place of the editions.
+ */
+export const EVENT_ID = 3;
+export const EVENT_LANGUAGE_ID = { mn: 1, en: 2 } as const satisfies Record<Lang, number>;
+export const langOfLanguageId = (id: number): Lang => (id === EVENT_LANGUAGE_ID.en ? 'en' : 'mn');
+
+/** Public gallery day ids 1-4 (Mongolian rows) and 5-8 (English rows) name the day folders 1-4. */
+export const GALLERY_DAYS = 4;
+export const galleryFolderOf = (id: number) => ((id - 1) % GALLERY_DAYS) + 1;
+
+export interface Edition {
+  id: number;
+  year: number;
+  /** First and last day, ISO dates in Asia/Ulaanbaatar. */
+  starts: string;
+  ends: string;
+  /** Opening and closing hours of each day, local time. */
+  opens: string;
+  closes: string;
+  city: { mn: string; en: string };
+  venue: { mn: string; en: string };
+}
+
+export const EVENT_TIME_ZONE = 'Asia/Ulaanbaatar';
+
+export const EDITION_2025: Edition = {
+  id: EVENT_ID,
+  year: 2025,
+  starts: '2025-09-11',
+  ends: '2025-09-13',
+  opens: '09:00',
+  closes: '18:00',
+  city: { mn: 'Улаанбаатар', en: 'Ulaanbaatar' },
+  venue: { mn: 'Шангри-Ла төв, Улаанбаатар', en: 'Shangri-La Centre, Ulaanbaatar' },
+};
+
+export const EDITION_2024: Edition = {
+  id: 2,
+  year: 2024,
+  starts: '2024-10-02',
+  ends: '2024-10-05',
+  opens: '09:00',
+  closes: '18:00',
+  city: { mn: 'Улаанбаатар', en: 'Ulaanbaatar' },
+  venue: { mn: 'Шангри-Ла төв, Улаанбаатар', en: 'Shangri-La Centre, Ulaanbaatar' },
+};
+
+/** The five fixed statistics of the 2025 home (spec §2); labels are dictionary keys. */
+export const EVENT_STATS = [
+  { value: '30,000+', key: 'visitors' },
+  { value: '20+', key: 'countries' },
+  { value: '350+', key: 'exhibitors' },
+  { value: '123+', key: 'speakers' },
+  { value: '12', key: 'conferences' },
+] as const;
