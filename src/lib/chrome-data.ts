@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { socialLinkList } from '../api/mm/home/queries';
+import { eventFooterList, eventSocialLinkList } from '../api/mw/site/queries';
 import { menuCategories } from '../api/mm/news/queries';
 import { buildOnce } from '../platform/content-db';
 import { PROJECT_PAGE_IDS } from '../shared/project-pages';
@@ -31,6 +32,12 @@ export interface SocialLink {
   icon: string;
   link: string;
 }
+/** The footer's and quick-contact buttons' contact lines: the association office, or the event's footer info. */
+export interface ContactInfo {
+  phones: string[];
+  emails: string[];
+  links: string[];
+}
 export interface Chrome {
   area: Exclude<Area, 'admin'>;
   homeHref: string;
@@ -42,6 +49,7 @@ export interface Chrome {
   categoriesOverlay: boolean;
   footerLinks: NavLink[];
   social: SocialLink[];
+  contact: ContactInfo;
 }
 
 // Page files of this build: a menu links only to routes that exist, so no link leads to a 404
@@ -106,13 +114,27 @@ const menuRows = (db: Db) => buildOnce('menu', () => menuCategories(db));
 /** The social links, read once per build (footer, side panel, organisation data). */
 export const socialRows = (db: Db) => buildOnce('social-links', () => socialLinkList(db));
 
+/** The event site's own social links and footer info (the /mw and /mw/2023 chromes). */
+export const eventSocialRows = (db: Db) => buildOnce('event-social-links', () => eventSocialLinkList(db));
+const eventFooterRows = (db: Db) => buildOnce('event-footer', () => eventFooterList(db));
+const OFFICE_CONTACT: ContactInfo = { phones: [...OFFICE.phones], emails: [OFFICE.email], links: [] };
+
+/** The event footer info grouped by type, in the admin's order. */
+export async function eventContact(db: Db): Promise<ContactInfo> {
+  const rows = await eventFooterRows(db);
+  const of = (type: string) => rows.filter((r) => r.type === type).map((r) => r.information);
+  return { phones: of('phone'), emails: of('email'), links: of('link') };
+}
+
 /**
  * A hash of everything the chromes read besides the page's own props (menus and category names,
  * social links, the product name): part of every page's cache key, so a changed menu, category name
  * or footer re-renders every page that shows it. A new read in the chrome must be added here.
  */
 export function chromeVersion(db: Db): Promise<string> {
-  return buildOnce('chrome-version', async () => hashOf(await menuRows(db), await socialRows(db), productName()));
+  return buildOnce('chrome-version', async () =>
+    hashOf(await menuRows(db), await socialRows(db), await eventSocialRows(db), await eventFooterRows(db), productName()),
+  );
 }
 
 /** The association's menu tree (levels 1-3) from the `categories` table. */
@@ -201,6 +223,7 @@ export async function chromeFor(db: Db, lang: Lang, area: Exclude<Area, 'admin'>
       categoriesOverlay: false,
       footerLinks: sites,
       social,
+      contact: OFFICE_CONTACT,
     };
   }
   if (area === 'yp') {
@@ -220,6 +243,7 @@ export async function chromeFor(db: Db, lang: Lang, area: Exclude<Area, 'admin'>
       categoriesOverlay: true,
       footerLinks: sites,
       social,
+      contact: OFFICE_CONTACT,
     };
   }
   return {
@@ -231,7 +255,8 @@ export async function chromeFor(db: Db, lang: Lang, area: Exclude<Area, 'admin'>
     nav: eventNav(lang, area, currentPath),
     categoriesOverlay: false,
     footerLinks: sites,
-    social,
+    social: await eventSocialRows(db),
+    contact: await eventContact(db),
   };
 }
 

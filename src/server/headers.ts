@@ -12,7 +12,7 @@ export const PAGE_CSP = [
   "media-src 'self' https:",
   "font-src 'self' data:",
   "connect-src 'self' https://accounts.google.com/gsi/",
-  "frame-src 'self' https://accounts.google.com/gsi/",
+  "frame-src 'self' https://accounts.google.com/gsi/ https://www.openstreetmap.org",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
-import { categories, news, socialLinks } from '../../db/schema';
+import { categories, eventFooter, eventSocialLinks, news, socialLinks } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { localStorage } from '../../src/platform/storage/local';
 import { sharePglite } from '../../src/server/share-pglite';
@@ -135,5 +135,23 @@ describe('incremental build', () => {
     expect(sorted(next.rendered)).toEqual(sorted(next.keyed));
     expect(sorted(showing(next, `"${link.link}"`))).toEqual([]);
     expect(showing(next, changed).size).toBeGreaterThan(next.keyed.size);
+  }, 120_000);
+
+  it('re-renders the event pages when an event social link or footer item changes', async () => {
+    const [link] = await handle.db.select().from(eventSocialLinks).limit(1);
+    const [phone] = await handle.db.select().from(eventFooter).where(eq(eventFooter.type, 'phone')).limit(1);
+    const changedLink = 'https://www.facebook.com/mining.week.changed';
+    await handle.db.update(eventSocialLinks).set({ link: changedLink }).where(eq(eventSocialLinks.id, link.id));
+    await handle.db.update(eventFooter).set({ information: '+976 7000-0001' }).where(eq(eventFooter.id, phone.id));
+    const next = await build();
+    expect(sorted(next.rendered)).toEqual(sorted(next.keyed));
+    const eventPages = [...next.pages.keys()].filter((rel) => /^(en\/)?mw(\/|\.html)/.test(rel) && !rel.includes('/2023'));
+    expect(eventPages).toContain('mw/contact.html');
+    for (const rel of eventPages) {
+      expect(next.pages.get(rel), rel).toContain(changedLink);
+      expect(next.pages.get(rel), rel).toContain('+976 7000-0001');
+      expect(next.pages.get(rel), rel).not.toContain(`"${link.link}"`);
+    }
+    expect([...showing(next, changedLink)].filter((rel) => /^(en\/)?mm/.test(rel))).toEqual([]);
   }, 120_000);
 });

@@ -39,9 +39,18 @@ test.describe('chromes', () => {
           await expect(toggle).toBeVisible();
         }
         const footer = page.locator('footer.site-footer');
-        await expect(footer).toContainText('+976 7011-2233');
-        await expect(footer.locator('a[href="mailto:info@mining-assoc.mn"]')).toBeVisible();
-        const social = await withDb(async (db) => (await db.query('select link from social_links order by id')).rows as { link: string }[]);
+        // the event chromes show the event's own footer info and social links
+        const event = a.area === 'mw' || a.area === 'mw2023';
+        const first = (type: string) =>
+          withDb(
+            async (db) =>
+              (await db.query('select information from event_footer where type = $1 order by id', [type])).rows[0].information as string,
+          );
+        await expect(footer).toContainText(event ? await first('phone') : '+976 7011-2233');
+        const email = event ? await first('email') : 'info@mining-assoc.mn';
+        await expect(footer.locator(`a[href="mailto:${email}"]`)).toBeVisible();
+        const table = event ? 'event_social_links' : 'social_links';
+        const social = await withDb(async (db) => (await db.query(`select link from ${table} order by id`)).rows as { link: string }[]);
         await expect(footer.locator('ul.social a')).toHaveCount(social.length);
         for (const s of social) await expect(footer.locator(`a[href="${s.link}"]`)).toHaveAttribute('rel', /noopener/);
         await expect(page.locator('a[href^="tel:"]').last()).toBeVisible();

@@ -9,8 +9,8 @@ export type Values = Record<string, unknown>;
  * One row of the list at key `K` of what GET `P` answers: `ListRow<'/get/news', 'news'>` is a news
  * row (a route answering several shapes gives the rows of those that carry `K`).
  */
-export type ListRow<P extends ApiPath, K extends string> =
-  ApiAnswer<P> extends infer A ? (A extends { [k in K]: readonly (infer R)[] } ? R : never) : never;
+export type ListRow<P extends ApiPath<'get', S>, K extends string, S extends Site = 'mm'> =
+  ApiAnswer<P, 'get', S> extends infer A ? (A extends { [k in K]: readonly (infer R)[] } ? R : never) : never;
 
 export interface Option {
   value: string;
@@ -59,8 +59,8 @@ export interface Column<R = Row> {
 }
 
 export interface ListSpec {
-  /** GET path (`/get/news`): a route of the app (a typo fails tsc). */
-  path: ApiPath<'get'>;
+  /** GET path (`/get/news`): a route of the app, of any site (a typo fails tsc). */
+  path: ApiPath<'get', Site>;
   /** Key of the rows in the answer (`news`). */
   key: string;
   /** The spec's page-size choices; the first listed default is `defaultLimit`. Omit for an unpaged list. */
@@ -84,7 +84,7 @@ export interface Resource<R = Row> {
   fields: Field[];
   /** The SAME zod schemas the server validates with (from `src/shared`); `update` defaults to `insert`. */
   schema: { insert: ZodType; update?: ZodType };
-  endpoints: { insert: ApiPath<'post'>; update: ApiPath<'post'>; delete?: ApiPath<'delete'>; deleteParam?: string };
+  endpoints: { insert: ApiPath<'post', Site>; update: ApiPath<'post', Site>; delete?: ApiPath<'delete', Site>; deleteParam?: string };
   /** Request body of insert/update (default multipart, with upload progress); per mode for e.g. a JSON rename. */
   encoding?: Encoding | { insert: Encoding; update: Encoding };
   /** Values of an empty form (`account` is the signed-in admin: e.g. publisher defaults to the admin). */
@@ -110,5 +110,5 @@ export interface Resource<R = Row> {
    */
   refused?: (answer: unknown) => string | null;
   /** Other GET paths whose cached answers change with this resource (`/get/dashboard`). */
-  invalidates?: ApiPath<'get'>[];
+  invalidates?: ApiPath<'get', Site>[];
 }

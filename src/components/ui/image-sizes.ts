@@ -12,4 +12,6 @@ export const IMAGE_SIZES = {
   newsHero: '(min-width: 960px) 784px, 100vw',
   /** Partner logos: five across on phones, ten on wide screens. */
   logo: '(min-width: 900px) 120px, 20vw',
+  /** Event organiser logos: a grid of cells at least 120 px wide, at most 140 px shown. */
+  organiser: '140px',
 } as const;
