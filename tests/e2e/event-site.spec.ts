@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { withDb } from './helpers';
 
 /** The 2025 event pages: home (video banner), about, contact (map on request); JSON-LD and the sitemap. */
@@ -132,4 +134,45 @@ test('the sitemap lists every event page with its English twin', async ({ reques
   const xml = await (await request.get('/sitemap.xml')).text();
   for (const path of ['/mw', '/mw/about', '/mw/contact'])
     for (const url of [path, `/en${path}`]) expect(xml, url).toMatch(new RegExp(`<loc>[^<]*${url.replaceAll('/', '\\/')}</loc>`));
+});
+
+test('axe finds nothing serious on the event pages, the map open included', async ({ page }) => {
+  await stubMap(page);
+  const failures: string[] = [];
+  const check = async (where: string) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) failures.push(`${where}: ${v.id}`);
+  };
+  for (const lang of ['mn', 'en'] as const)
+    for (const path of ['/mw', '/mw/about', '/mw/contact']) {
+      await page.goto(`${prefix[lang]}${path}`);
+      await check(`${prefix[lang]}${path}`);
+    }
+  await page.getByRole('button', { name: label.en.map }).click();
+  await expect(page.locator('main iframe')).toBeVisible();
+  await check('/en/mw/contact with the map');
+  expect(failures).toEqual([]);
+});
+
+test('/mw ships little JavaScript: its scripts, gzipped, stay under 8 kB', async ({ page, request }) => {
+  const html = await (await request.get('/mw')).text();
+  const inline = [...html.matchAll(/<script(?![^>]*(?:application\/ld\+json|src=))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const sources = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+  const external = await Promise.all(sources.map(async (src) => (await request.get(src)).text()));
+  // modules the page's scripts import are fetched too
+  const seen = new Set(sources);
+  await page.goto('/mw', { waitUntil: 'load' });
+  const imported = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((u) => u.endsWith('.js')),
+  );
+  for (const url of imported.map((u) => new URL(u).pathname).filter((p) => !seen.has(p)))
+    external.push(await (await request.get(url)).text());
+  const gzip = (s: string) => gzipSync(s).length;
+  const bytes = [...inline, ...external].reduce((sum, s) => sum + gzip(s), 0);
+  test.info().annotations.push({ type: 'js-gzip-bytes', description: String(bytes) });
+  console.log(`/mw JavaScript: ${inline.length} inline + ${external.length} files, ${bytes} bytes gzipped`);
+  expect(bytes).toBeLessThan(8 * 1024);
 });

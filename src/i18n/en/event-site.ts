@@ -32,7 +32,8 @@ export const eventSiteAdmin = {
   'admin.week.site.footer.link': 'Link',
   'admin.week.site.footer.confirm': 'Delete this footer item?',
   'admin.week.site.unavailable': 'This screen is not available in this version of the back office.',
-  'admin.week.site.unavailableHint': 'The public event site shows the data managed on the other event screens in the menu.',
+  'admin.week.site.unavailableHint':
+    'Until then the event pages show what the other event screens manage: menus, social links, footer, registrations, presenters, agenda and gallery.',
   'admin.week.site.purpose.home': 'Here you will edit the texts and pictures of the event home page.',
   'admin.week.site.purpose.add-news': 'Here you will write a news item for the event site.',
   'admin.week.site.purpose.update-news': 'Here you will edit and remove the news items of the event site.',

@@ -1,6 +1,7 @@
-import { SOCIAL_LABELS, isSocialIcon } from '../../../shared/home';
+import { isSocialIcon } from '../../../shared/home';
+import { LINK_GLYPH, SOCIAL_GLYPHS } from '../../../components/chrome/social-glyphs';
 
-/** Brand colours of the twenty icons; the mark is the brand's initial on its colour. */
+/** Brand colours of the twenty icons; the mark is the brand's glyph (the public site's) on its colour. */
 const COLORS: Record<string, string> = {
   facebook: '#1877f2',
   'x-twitter': '#000000',
@@ -24,15 +25,16 @@ const COLORS: Record<string, string> = {
   steam: '#171a21',
 };
 
-/** A small round brand mark for the admin's icon choice and list (the public site draws full glyphs). */
+/** A small round brand mark for the admin's icon choice and lists (association and event site). */
 export function BrandMark({ icon }: { icon: string }) {
-  const name = isSocialIcon(icon) ? SOCIAL_LABELS[icon] : icon;
   return (
     <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
       <circle cx="14" cy="14" r="14" fill={COLORS[icon] ?? '#586377'} />
-      <text x="14" y="18.5" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
-        {icon === 'x-twitter' ? 'X' : name.slice(0, 1)}
-      </text>
+      <path
+        d={isSocialIcon(icon) ? SOCIAL_GLYPHS[icon] : LINK_GLYPH}
+        transform="translate(5 5) scale(0.75)"
+        fill={icon === 'snapchat' ? '#1a2233' : '#fff'}
+      />
     </svg>
   );
 }

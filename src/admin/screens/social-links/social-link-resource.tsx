@@ -38,7 +38,7 @@ export function socialLinkResource(o: {
       {
         label: texts.link,
         render: (r) => (
-          <a href={r.link} target="_blank" rel="noreferrer">
+          <a href={r.link} target="_blank" rel="noreferrer" style={{ overflowWrap: 'anywhere' }}>
             {r.link}
           </a>
         ),
