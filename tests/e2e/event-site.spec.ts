@@ -73,11 +73,15 @@ test.describe('home', () => {
     await expect(button).toHaveAttribute('aria-label', label.mn.pause, { timeout: 15_000 });
   });
 
-  test('dates, the five statistics, the register button and the organisers', async ({ page }) => {
+  test('dates, the five statistics, the register buttons and the organisers', async ({ page }) => {
     await page.goto('/en/mw');
     await expect(page.locator('.when time')).toHaveText('11–13 September 2025');
     await expect(page.locator('.numbers dd')).toHaveText(['30,000+', '20+', '350+', '123+', '12']);
-    await expect(page.getByRole('link', { name: 'Register now' }).first()).toHaveAttribute('href', '/en/mw/register');
+    // the register page is the registration work's: the button leads to it once it is built, never to a 404
+    const register = page.getByRole('link', { name: 'Register now' });
+    if ((await page.request.get('/en/mw/register')).status() === 200) await expect(register).toHaveCount(2);
+    else await expect(register).toHaveCount(0);
+    for (const link of await register.all()) await expect(link).toHaveAttribute('href', '/en/mw/register');
     const partners = await withDb(async (db) => Number((await db.query('select count(*) from partner_logos')).rows[0].count));
     await expect(page.locator('.organisers .partners img')).toHaveCount(partners);
     for (const img of await page.locator('.organisers img').all()) {
@@ -173,6 +177,8 @@ test('/mw ships little JavaScript: its scripts, gzipped, stay under 8 kB', async
   const gzip = (s: string) => gzipSync(s).length;
   const bytes = [...inline, ...external].reduce((sum, s) => sum + gzip(s), 0);
   test.info().annotations.push({ type: 'js-gzip-bytes', description: String(bytes) });
-  console.log(`/mw JavaScript: ${inline.length} inline + ${external.length} files, ${bytes} bytes gzipped`);
+  console.log(
+    `/mw JavaScript: ${inline.length} inline + ${external.length} files, ${bytes} bytes gzipped (whole HTML ${gzip(html)} bytes gzipped)`,
+  );
   expect(bytes).toBeLessThan(8 * 1024);
 });
