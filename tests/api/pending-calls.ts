@@ -17,7 +17,6 @@ export const PENDING_CALLS: Record<string, string[]> = {
     'GET /mw/get/gallery-by-date',
     'POST /mw/insert/registration',
     'GET /mw/get/category/page-type',
-    'GET /mw/get/news-category',
     'GET /mw/get/categories',
     'POST /mw/insert/category',
     'POST /mw/update/category',
