@@ -5,6 +5,7 @@ import { REGISTRATION_LIMITS } from '../../src/api/mw/registrations/routes';
 import { REGISTRATION_MESSAGES as M } from '../../src/shared/event-registration';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
+import { seedEventRegistrations } from '../../db/seed/event/registrations';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin = { cookie: '', adminId: 0 };
@@ -292,5 +293,22 @@ describe('admin lists', () => {
   it('requires a session for the admin calls (401), and never lets the public read registrations', async () => {
     for (const path of ['/get/event', '/get/user-registration', '/get/new-registration?event=3'])
       expect((await get(path)).status).toBe(401);
+  });
+});
+
+describe('seed', () => {
+  it('gives event 3 over 100 bilingual registrations over the last weeks, and a few to older editions', async () => {
+    const now = new Date();
+    const counts: Record<string, number> = {};
+    await seedEventRegistrations({ db: t.db, storage: t.deps.storage, now, counts });
+    const rows = await t.db.select().from(eventRegistrations);
+    const current = rows.filter((r) => r.event_id === 3);
+    expect(current.length).toBeGreaterThanOrEqual(100);
+    expect(counts.event_registrations).toBe(rows.length);
+    expect(rows.some((r) => r.event_id === 2) && rows.some((r) => r.event_id === 1)).toBe(true);
+    expect(current.some((r) => /[А-Яа-яӨөҮү]/.test(r.first_name)) && current.some((r) => /^[A-Za-z]/.test(r.first_name))).toBe(true);
+    const days = new Set(current.map((r) => r.created_at.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThan(20);
+    expect(Math.max(...current.map((r) => now.getTime() - r.created_at.getTime()))).toBeLessThan(60 * 86_400_000);
   });
 });
