@@ -3,29 +3,32 @@ import type { EventSeedContext } from './index';
 
 const MN_FIRST = ['Болормаа', 'Ганзориг', 'Энхтуяа', 'Батбаяр', 'Оюунчимэг', 'Төмөрбаатар', 'Сарнай', 'Мөнхбат', 'Ариунаа', 'Түвшинбаяр'];
 const MN_LAST = ['Батболд', 'Дорж', 'Цэрэндорж', 'Ганбаатар', 'Нямдаваа', 'Пүрэвсүрэн', 'Очир', 'Лхагвасүрэн'];
-const FOREIGN: [string, string, string][] = [
-  ['Sarah', 'Mitchell', 'Australia'],
-  ['James', 'O’Connor', 'Canada'],
-  ['Li', 'Wei', 'China'],
-  ['Yuki', 'Tanaka', 'Japan'],
-  ['Min-jun', 'Park', 'South Korea'],
-  ['Anna', 'Schmidt', 'Germany'],
-  ['Dmitry', 'Ivanov', 'Russia'],
-  ['Aigerim', 'Nurlanovna', 'Kazakhstan'],
-  ['Thomas', 'Dubois', 'France'],
-  ['Emily', 'Carter', 'United States'],
+/** First name, last name, country, calling code. */
+const FOREIGN: [string, string, string, string][] = [
+  ['Sarah', 'Mitchell', 'Australia', '+61'],
+  ['James', 'O’Connor', 'Canada', '+1'],
+  ['Li', 'Wei', 'China', '+86'],
+  ['Yuki', 'Tanaka', 'Japan', '+81'],
+  ['Min-jun', 'Park', 'South Korea', '+82'],
+  ['Anna', 'Schmidt', 'Germany', '+49'],
+  ['Dmitry', 'Ivanov', 'Russia', '+7'],
+  ['Aigerim', 'Nurlanovna', 'Kazakhstan', '+7'],
+  ['Thomas', 'Dubois', 'France', '+33'],
+  ['Emily', 'Carter', 'United States', '+1'],
 ];
-const COMPANIES = [
+const MN_COMPANIES = [
   ['Эрдэнэс Монгол ХХК', 'erdenes.mn'],
-  ['Oyu Tolgoi LLC', 'ot.mn'],
   ['Монгол Алт ХХК', 'mak.mn'],
   ['Энержи Ресурс ХХК', 'mmc.mn'],
-  ['Rio Tinto', 'riotinto.com'],
-  ['Komatsu Mongolia', 'komatsu.mn'],
   ['Тавантолгой ХК', 'tavantolgoi.mn'],
-  ['Epiroc Mongolia', 'epiroc.com'],
-  ['Orica Mongolia', 'orica.com'],
   ['Шарын гол ХК', 'sharyngol.mn'],
+] as const;
+const FOREIGN_COMPANIES = [
+  ['Rio Tinto', 'riotinto.com'],
+  ['Oyu Tolgoi LLC', 'ot.mn'],
+  ['Komatsu Mongolia', 'komatsu.mn'],
+  ['Epiroc', 'epiroc.com'],
+  ['Orica', 'orica.com'],
 ] as const;
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
 const LATIN: Record<string, string> = {
@@ -45,10 +48,10 @@ const LATIN: Record<string, string> = {
 export async function seedEventRegistrations({ db, now, counts }: EventSeedContext): Promise<void> {
   const rows = Array.from({ length: 120 }, (_, i) => {
     const foreign = i % 3 === 2;
-    const [company, domain] = COMPANIES[i % COMPANIES.length];
-    const [first, last, country] = foreign
+    const [company, domain] = (foreign ? FOREIGN_COMPANIES : MN_COMPANIES)[i % 5];
+    const [first, last, country, code] = foreign
       ? FOREIGN[i % FOREIGN.length]
-      : [MN_FIRST[i % MN_FIRST.length], MN_LAST[i % MN_LAST.length], i % 2 ? 'Монгол' : 'Mongolia'];
+      : [MN_FIRST[i % MN_FIRST.length], MN_LAST[i % MN_LAST.length], i % 2 ? 'Монгол' : 'Mongolia', '+976'];
     const local = foreign ? `${slug(first)}.${slug(last)}` : LATIN[first];
     return {
       event_id: 3,
@@ -68,9 +71,9 @@ export async function seedEventRegistrations({ db, now, counts }: EventSeedConte
     event_id,
     first_name: MN_FIRST[i],
     last_name: MN_LAST[i],
-    company: COMPANIES[i][0],
+    company: MN_COMPANIES[i][0],
     country: 'Монгол',
-    email: `${LATIN[MN_FIRST[i]]}.${event_id === 2 ? 2024 : 2023}@${COMPANIES[i][1]}`,
+    email: `${LATIN[MN_FIRST[i]]}.${event_id === 2 ? 2024 : 2023}@${MN_COMPANIES[i][1]}`,
     phone_number: `+976 9911${String(1000 + i)}`,
     lang: 'mn' as const,
     created_at: new Date(now.getTime() - (event_id === 2 ? 400 : 800) * 86_400_000 - i * 86_400_000),
