@@ -4,6 +4,7 @@ import { assessment } from './en/assessment';
 import { reports } from './en/reports';
 import { documents } from './en/documents';
 import { videos } from './en/videos';
+import { eventRegister } from './en/event-register';
 import { sustainableMining } from './en/sustainable-mining';
 import { minerals } from './en/minerals';
 import { projectPages } from './en/project-pages';
@@ -28,6 +29,7 @@ export const en = {
   ...reports,
   ...documents,
   ...videos,
+  ...eventRegister,
   ...sustainableMining,
   ...minerals,
   ...projectPages,

@@ -5,6 +5,7 @@ import { assessment } from './mn/assessment';
 import { reports } from './mn/reports';
 import { documents } from './mn/documents';
 import { videos } from './mn/videos';
+import { eventRegister } from './mn/event-register';
 import { sustainableMining } from './mn/sustainable-mining';
 import { minerals } from './mn/minerals';
 import { projectPages } from './mn/project-pages';
@@ -25,6 +26,7 @@ export const mn: Dictionary = {
   ...reports,
   ...documents,
   ...videos,
+  ...eventRegister,
   ...sustainableMining,
   ...minerals,
   ...projectPages,

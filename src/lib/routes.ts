@@ -41,6 +41,7 @@ export const paths = {
   eventGallery: () => '/mw/gallery',
   eventContact: () => '/mw/contact',
   eventRegister: () => '/mw/register',
+  eventCalendar: () => '/mw/mining-week-2025.ics',
   event2023: () => '/mw/2023',
   event2023Presentation: () => '/mw/2023/presentation',
   event2023News: () => '/mw/2023/news',

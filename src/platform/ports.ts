@@ -25,11 +25,19 @@ export interface Storage {
   ): Promise<{ url: string; fields: Record<string, string> }>;
 }
 
+/** A file sent with a mail (e.g. the event's `.ics`); text content is sent as UTF-8. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

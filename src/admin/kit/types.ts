@@ -60,7 +60,7 @@ export interface Column<R = Row> {
 
 export interface ListSpec {
   /** GET path (`/get/news`): a route of the app (a typo fails tsc). */
-  path: ApiPath<'get'>;
+  path: ApiPath<'get', Site>;
   /** Key of the rows in the answer (`news`). */
   key: string;
   /** The spec's page-size choices; the first listed default is `defaultLimit`. Omit for an unpaged list. */

@@ -2,8 +2,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { enforcePolicy } from '../middleware/auth';
 import { archiveRoutes } from './archive/routes';
+import { registrationRoutes } from './registrations/routes';
 
-/** The event-site API (`/api/mw`); its domains arrive with the event issue. */
+/** The event-site API (`/api/mw`): one module per domain, mounted here. */
 export function mwApp() {
-  return new Hono<AppEnv>().use('*', enforcePolicy('mw')).route('/', archiveRoutes);
+  return new Hono<AppEnv>()
+    .use('*', enforcePolicy('mw'))
+    .route('/', archiveRoutes)
+    .route('/', registrationRoutes);
 }
