@@ -84,7 +84,7 @@ export interface Resource<R = Row> {
   fields: Field[];
   /** The SAME zod schemas the server validates with (from `src/shared`); `update` defaults to `insert`. */
   schema: { insert: ZodType; update?: ZodType };
-  endpoints: { insert: ApiPath<'post'>; update: ApiPath<'post'>; delete?: ApiPath<'delete'>; deleteParam?: string };
+  endpoints: { insert: ApiPath<'post', Site>; update: ApiPath<'post', Site>; delete?: ApiPath<'delete', Site>; deleteParam?: string };
   /** Request body of insert/update (default multipart, with upload progress); per mode for e.g. a JSON rename. */
   encoding?: Encoding | { insert: Encoding; update: Encoding };
   /** Values of an empty form (`account` is the signed-in admin: e.g. publisher defaults to the admin). */

@@ -73,6 +73,7 @@ export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; o
     setProgress(0);
     try {
       await postForm(editing ? miningResource.endpoints.update : miningResource.endpoints.insert, toFormData(bodyOf(values, editing)), {
+        site: miningResource.site,
         onProgress: setProgress,
       });
       await invalidate();

@@ -1,4 +1,4 @@
-import type { ApiAnswer, ApiPath } from '../../../../shared/api-client';
+import type { ApiAnswer } from '../../../../shared/api-client';
 import { REGISTRATION_FIELDS, REGISTRATION_PAGE_SIZES, registrationSchema } from '../../../../shared/event-registration';
 import { formatDateTime, t, type Column, type Resource } from '../../../kit';
 
@@ -29,7 +29,7 @@ export const registrationResource: Resource<RegistrationRow> = {
   })),
   schema: { insert: registrationSchema('mn') },
   // the kit types its endpoints by the /api/mm routes; this one is /api/mw (`site`), where the path exists
-  endpoints: { insert: '/insert/registration' as ApiPath<'post'>, update: '/insert/registration' as ApiPath<'post'> },
+  endpoints: { insert: '/insert/registration', update: '/insert/registration' },
   encoding: 'json',
   defaults: () => Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, ''])),
   confirmDelete: () => '',
