@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { eventGallery } from '../../../../db/schema';
+import { eventDates, eventGallery } from '../../../../db/schema';
 import type { Storage } from '../../../platform/ports';
 import { variantKey, variantWidths } from '../../../platform/images/variants';
 import { EVENT_ID } from '../../../shared/event';
@@ -18,6 +18,15 @@ export function galleryChunk(db: Db, folder: number, limit: number, offset: numb
     .orderBy(asc(eventGallery.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** The days of the current edition in one language (ids 1-4 Mongolian, 5-8 English: the public gallery ids), in order. */
+export function galleryDays(db: Db, languageId: number): Promise<{ id: number; day: string }[]> {
+  return db
+    .select({ id: eventDates.id, day: eventDates.day })
+    .from(eventDates)
+    .where(and(eq(eventDates.event_id, EVENT_ID), eq(eventDates.language_id, languageId)))
+    .orderBy(asc(eventDates.event_date_id));
 }
 
 export interface NewGalleryImage {
