@@ -4,12 +4,12 @@ import { ApiRequestError, send, type ApiAnswer, type ApiPath, type Site } from '
  * A multipart POST through the one client, with upload progress (`onProgress` gets 0..100): the
  * client hands `hc` a fetch over XMLHttpRequest, so the URL, credentials and errors are the client's.
  */
-export function postForm<P extends ApiPath<'post'>>(
+export function postForm<P extends ApiPath<'post', S>, S extends Site = 'mm'>(
   path: P,
   body: FormData,
-  opts: { site?: Site; onProgress?: (percent: number) => void } = {},
-): Promise<ApiAnswer<P, 'post'>> {
-  return send<ApiAnswer<P, 'post'>>('post', opts.site ?? 'mm', path, { body, fetch: fetchWithProgress(opts.onProgress ?? (() => {})) });
+  opts: { site?: S; onProgress?: (percent: number) => void } = {},
+): Promise<ApiAnswer<P, 'post', S>> {
+  return send<ApiAnswer<P, 'post', S>>('post', opts.site ?? 'mm', path, { body, fetch: fetchWithProgress(opts.onProgress ?? (() => {})) });
 }
 
 /** A fetch over XMLHttpRequest, for uploads that report progress (0..100); fetch cannot. */
