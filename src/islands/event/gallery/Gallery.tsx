@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { GalleryImage } from '../../../shared/event-gallery';
 import { fill, type GalleryLabels } from './labels';
 import { useGalleryDay } from './useGalleryDay';
@@ -28,11 +28,13 @@ export default function Gallery({ days, first, labels }: Props) {
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const close = () => {
-    const opener = open === null ? null : openers.current[open];
-    setOpen(null);
-    opener?.focus();
-  };
+  // focus goes back to the thumbnail once the viewer has closed (while it is open the page is inert)
+  const opened = useRef<number | null>(null);
+  useEffect(() => {
+    if (open !== null) opened.current = open;
+    else if (opened.current !== null) openers.current[opened.current]?.focus();
+  }, [open]);
+  const close = () => setOpen(null);
 
   return (
     <div className="gl">
