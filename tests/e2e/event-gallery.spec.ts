@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -139,3 +140,18 @@ for (const [lang, L] of Object.entries(LANGS))
       await expect(thumbs(page)).toHaveCount(12);
       await expect(page.getByRole('button', { name: L.more, exact: true })).toBeVisible();
     });
+
+test('axe: the gallery and the open lightbox have no serious or critical violations', async ({ page }) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  for (const L of Object.values(LANGS)) {
+    await page.goto(L.url);
+    await expect(thumbs(page)).toHaveCount(12);
+    expect(await serious()).toEqual([]);
+    await grid(page).getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await serious()).toEqual([]);
+  }
+});
