@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { GALLERY_DAYS } from './event';
 import { isChosenFile } from './files';
+import { GALLERY_CHUNK } from './event-gallery-chunk';
 
 /**
  * The event gallery (event-and-directory.md §7, §9): the public chunks of `GET /get/gallery-by-date`
  * and the admin's `POST /insert/gallery`. The admin's texts are the spec's English ones.
  */
 
-/** The spec's chunk: the page asks for 12 at a time; fewer than 12 back means the day is complete. */
-export const GALLERY_CHUNK = 12;
 /** At most this many pictures per upload, each within the platform's image limit (10 MB, UPLOAD_KINDS.image). */
 export const GALLERY_MAX_FILES = 20;
 export const GALLERY_MAX_FILE_MB = 10;
@@ -62,16 +61,6 @@ export const galleryUploadSchema = z.object({
     .preprocess((v) => [v ?? []].flat().filter(isChosenFile), z.array(z.custom<File>(isChosenFile)))
     .pipe(z.array(z.custom<File>()).min(1, GALLERY_MESSAGES.none).max(GALLERY_MAX_FILES, GALLERY_MESSAGES.tooMany)),
 });
-
-/** One picture of a chunk: `thumb` for the grid, `large` for the lightbox, `image` the original; width/height of the original. */
-export interface GalleryImage {
-  id: number;
-  image: string;
-  thumb: string;
-  large: string;
-  width: number;
-  height: number;
-}
 
 /**
  * The days the admin uploads to, as the 2025 rows of `event_dates` name them in Mongolian (the

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventGallery } from '../../db/schema';
 import { makeVariants } from '../../src/platform/images/make-variants';
-import type { GalleryImage } from '../../src/shared/event-gallery';
+import type { GalleryImage } from '../../src/shared/event-gallery-chunk';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes } from '../helpers/upload-files';
@@ -52,16 +52,14 @@ const upload = (values: { event_date_id?: string; images?: File[] }, who: 'admin
   return t.request('/api/mw/insert/gallery', { method: 'POST', body: fd, headers: who ? { cookie: cookies[who] } : {} });
 };
 const seedDay = (day: number, n: number) =>
-  t.db
-    .insert(eventGallery)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        event_date_id: day,
-        image: `/files/event/gallery/${day}/p${i}.png`,
-        width: 800,
-        height: 500,
-      })),
-    );
+  t.db.insert(eventGallery).values(
+    Array.from({ length: n }, (_, i) => ({
+      event_date_id: day,
+      image: `/files/event/gallery/${day}/p${i}.png`,
+      width: 800,
+      height: 500,
+    })),
+  );
 
 describe('GET /get/gallery-by-date', () => {
   it('answers chunks of 12 of a day, ids 1-4 and 5-8 naming the same four folders', async () => {

@@ -4,7 +4,7 @@ import { eventDates, eventGallery } from '../../../../db/schema';
 import type { Storage } from '../../../platform/ports';
 import { variantKey, variantWidths } from '../../../platform/images/variants';
 import { EVENT_ID } from '../../../shared/event';
-import type { GalleryImage } from '../../../shared/event-gallery';
+import type { GalleryImage } from '../../../shared/event-gallery-chunk';
 
 type GalleryRow = Pick<typeof eventGallery.$inferSelect, 'id' | 'image' | 'width' | 'height'>;
 const columns = { id: eventGallery.id, image: eventGallery.image, width: eventGallery.width, height: eventGallery.height };

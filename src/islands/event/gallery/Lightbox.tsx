@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Swiper from 'swiper';
 import 'swiper/css';
-import type { GalleryImage } from '../../../shared/event-gallery';
-import { fill, type GalleryLabels } from './labels';
+import type { GalleryImage } from '../../../shared/event-gallery-chunk';
+import type { GalleryLabels } from './labels';
+import { fill } from './fill';
 
 interface Props {
   images: GalleryImage[];

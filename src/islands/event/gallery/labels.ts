@@ -21,7 +21,3 @@ export function galleryLabels(lang: Lang) {
   };
 }
 export type GalleryLabels = ReturnType<typeof galleryLabels>;
-
-/** Fills `{name}` placeholders of a label. */
-export const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (m, name: string) => String(vars[name] ?? m));
