@@ -94,7 +94,7 @@ export const groups: ScreenGroup[] = [
       { path: '/admin/week/agenda', label: 'admin.nav.week.agenda' },
       { path: '/admin/week/event-date', label: 'admin.nav.week.event-date' },
       { path: '/admin/week/presentation', label: 'admin.nav.week.presentation' },
-      { path: '/admin/week/gallery', label: 'admin.nav.week.gallery' },
+      { path: '/admin/week/gallery', label: 'admin.nav.week.gallery', load: () => import('./screens/week/gallery/GalleryScreen') },
     ],
   },
   {

@@ -16,6 +16,7 @@ import { shell } from './en/shell';
 import { admin } from './en/admin';
 import { adminAssessment } from './en/admin-assessment';
 import { eventArchive } from './en/event-archive';
+import { eventGallery } from './en/event-gallery';
 
 /**
  * English dictionary, one file per domain under `en/` (add a domain: a file here and its twin in
@@ -41,6 +42,7 @@ export const en = {
   ...admin,
   ...adminAssessment,
   ...eventArchive,
+  ...eventGallery,
 } as const;
 
 export type DictKey = keyof typeof en;

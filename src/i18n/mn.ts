@@ -17,6 +17,7 @@ import { shell } from './mn/shell';
 import { admin } from './mn/admin';
 import { adminAssessment } from './mn/admin-assessment';
 import { eventArchive } from './mn/event-archive';
+import { eventGallery } from './mn/event-gallery';
 
 /** Mongolian dictionary, the default language; typed against the English shape. */
 export const mn: Dictionary = {
@@ -38,4 +39,5 @@ export const mn: Dictionary = {
   ...admin,
   ...adminAssessment,
   ...eventArchive,
+  ...eventGallery,
 };

@@ -14,7 +14,6 @@ export const PENDING_CALLS: Record<string, string[]> = {
     'GET /mw/get/presenter',
     'GET /mw/get/hall',
     'GET /mw/get/presentation',
-    'GET /mw/get/gallery-by-date',
     'GET /mw/get/category/page-type',
     'GET /mw/get/categories',
     'POST /mw/insert/category',
@@ -34,7 +33,6 @@ export const PENDING_CALLS: Record<string, string[]> = {
     'POST /mw/insert/agenda',
     'POST /mw/update/agenda',
     'DELETE /mw/delete/agenda',
-    'POST /mw/insert/gallery',
   ],
   'directory /yp': [
     'GET /yp/categories',

@@ -51,6 +51,7 @@ describe('publishes() on the route', () => {
     expect(kinds.get('POST /mm/insert/news')).toBe('news');
     expect(kinds.get('DELETE /mm/delete/report')).toBe('reports');
     expect(kinds.get('POST /mm/update/banner-sequence')).toBe('banners');
-    expect(kinds.size).toBe(32);
+    expect(kinds.get('POST /mw/insert/gallery')).toBe('event-gallery');
+    expect(kinds.size).toBe(33);
   });
 });

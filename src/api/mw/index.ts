@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { enforcePolicy } from '../middleware/auth';
 import { archiveRoutes } from './archive/routes';
+import { galleryRoutes } from './gallery/routes';
 import { registrationRoutes } from './registrations/routes';
 
 /** The event-site API (`/api/mw`): one module per domain, mounted here. */
@@ -9,5 +10,6 @@ export function mwApp() {
   return new Hono<AppEnv>()
     .use('*', enforcePolicy('mw'))
     .route('/', archiveRoutes)
-    .route('/', registrationRoutes);
+    .route('/', registrationRoutes)
+    .route('/', galleryRoutes);
 }
