@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from '../../src/platform/ports';
 
 /** Mail stored by the outbox adapter (the local default), visible to admins. */
 export const outbox = pgTable('outbox', {
@@ -7,6 +8,8 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** Files sent with the mail (filename, type, UTF-8 text content). */
+  attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

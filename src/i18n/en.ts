@@ -4,6 +4,7 @@ import { assessment } from './en/assessment';
 import { reports } from './en/reports';
 import { documents } from './en/documents';
 import { videos } from './en/videos';
+import { eventRegister } from './en/event-register';
 import { sustainableMining } from './en/sustainable-mining';
 import { minerals } from './en/minerals';
 import { projectPages } from './en/project-pages';
@@ -14,6 +15,8 @@ import { trade } from './en/trade';
 import { shell } from './en/shell';
 import { admin } from './en/admin';
 import { adminAssessment } from './en/admin-assessment';
+import { eventArchive } from './en/event-archive';
+import { eventGallery } from './en/event-gallery';
 import { eventSite } from './en/event-site';
 
 /**
@@ -28,6 +31,7 @@ export const en = {
   ...reports,
   ...documents,
   ...videos,
+  ...eventRegister,
   ...sustainableMining,
   ...minerals,
   ...projectPages,
@@ -38,6 +42,8 @@ export const en = {
   ...shell,
   ...admin,
   ...adminAssessment,
+  ...eventArchive,
+  ...eventGallery,
   ...eventSite,
 } as const;
 

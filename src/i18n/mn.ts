@@ -5,6 +5,7 @@ import { assessment } from './mn/assessment';
 import { reports } from './mn/reports';
 import { documents } from './mn/documents';
 import { videos } from './mn/videos';
+import { eventRegister } from './mn/event-register';
 import { sustainableMining } from './mn/sustainable-mining';
 import { minerals } from './mn/minerals';
 import { projectPages } from './mn/project-pages';
@@ -15,6 +16,8 @@ import { trade } from './mn/trade';
 import { shell } from './mn/shell';
 import { admin } from './mn/admin';
 import { adminAssessment } from './mn/admin-assessment';
+import { eventArchive } from './mn/event-archive';
+import { eventGallery } from './mn/event-gallery';
 import { eventSite } from './mn/event-site';
 
 /** Mongolian dictionary, the default language; typed against the English shape. */
@@ -25,6 +28,7 @@ export const mn: Dictionary = {
   ...reports,
   ...documents,
   ...videos,
+  ...eventRegister,
   ...sustainableMining,
   ...minerals,
   ...projectPages,
@@ -35,5 +39,7 @@ export const mn: Dictionary = {
   ...shell,
   ...admin,
   ...adminAssessment,
+  ...eventArchive,
+  ...eventGallery,
   ...eventSite,
 };

@@ -41,9 +41,12 @@ export const paths = {
   eventGallery: () => '/mw/gallery',
   eventContact: () => '/mw/contact',
   eventRegister: () => '/mw/register',
+  eventCalendar: () => '/mw/mining-week-2025.ics',
   event2023: () => '/mw/2023',
   event2023Presentation: () => '/mw/2023/presentation',
   event2023News: () => '/mw/2023/news',
+  /** A news category of the 2023 archive, paged like `/mm/blog/{cid}={page}` (the side panel links to page 1). */
+  event2023NewsCategory: (cid: number, page = 1) => `/mw/2023/news/${cid}=${page}`,
   event2023Category: (id: number) => `/mw/2023/category/${id}`,
   directory: () => '/yp',
   directoryContact: () => '/yp/contact',

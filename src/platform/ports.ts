@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { ImageVariants } from './images/variants';
 
 /** Stored file as the storage port returns it. */
 export interface StoredObject {
@@ -25,11 +26,19 @@ export interface Storage {
   ): Promise<{ url: string; fields: Record<string, string> }>;
 }
 
+/** A file sent with a mail (e.g. the event's `.ics`); text content is sent as UTF-8. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -79,8 +88,8 @@ export interface Deps {
   clock?: Clock;
   /**
    * Makes a stored picture's resized variants right after its upload. Node only (sharp); where it is
-   * missing (Workers) the next build makes them.
+   * missing (Workers) the next build makes them. Answers the picture's size and widths (null: not a picture we resize).
    */
-  makeImageVariants?: (key: string) => Promise<unknown>;
+  makeImageVariants?: (key: string) => Promise<ImageVariants | null>;
   log?: (entry: Record<string, unknown>) => void;
 }

@@ -31,6 +31,13 @@ export function staticHeaders(relPath: string, contentType: string): Record<stri
   }
   // Astro fingerprints everything under _astro/: a changed file gets a new name
   if (relPath.startsWith('_astro/')) return { ...COMMON, 'Cache-Control': 'public, max-age=31536000, immutable' };
+  // calendar files (the event's .ics) download under their own name
+  if (contentType.startsWith('text/calendar'))
+    return {
+      ...COMMON,
+      'Cache-Control': 'public, max-age=3600',
+      'Content-Disposition': `attachment; filename="${relPath.split('/').pop()}"`,
+    };
   return { ...COMMON, 'Cache-Control': 'public, max-age=3600' };
 }
 
@@ -56,6 +63,7 @@ const TYPES: Record<string, string> = {
   woff2: 'font/woff2',
   ttf: 'font/ttf',
   pdf: 'application/pdf',
+  ics: 'text/calendar; charset=utf-8',
   mp4: 'video/mp4',
 };
 

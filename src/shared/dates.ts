@@ -93,3 +93,18 @@ export const isoTime = (when: When): string => partsOf(when).time;
 
 /** The instant of an Ulaanbaatar wall-clock day and time (`2026-11-26`, `15:13`): UTC+8 all year, no daylight saving since 2017. */
 export const ubInstant = (day: string, time = '00:00'): string => `${day}T${time}:00+08:00`;
+
+const fullDay = (y: number, m: number, d: number, lang: Lang) =>
+  lang === 'mn' ? `${y} оны ${m}-р сарын ${d}` : `${d} ${MONTHS[m - 1]} ${y}`;
+
+/**
+ * A span of calendar days (`YYYY-MM-DD`, inclusive) in words: `2–5 October 2024` / `2024 оны 10-р сарын 2–5`;
+ * across months `30 September – 2 October 2024` / `2024 оны 9-р сарын 30 – 10-р сарын 2`.
+ */
+export function formatDayRange(starts: string, ends: string, lang: Lang): string {
+  const [y1, m1, d1] = starts.split('-').map(Number);
+  const [y2, m2, d2] = ends.split('-').map(Number);
+  if (y1 !== y2) return `${fullDay(y1, m1, d1, lang)} – ${fullDay(y2, m2, d2, lang)}`;
+  if (m1 === m2) return lang === 'mn' ? `${fullDay(y1, m1, d1, lang)}–${d2}` : `${d1}–${fullDay(y2, m2, d2, lang)}`;
+  return lang === 'mn' ? `${fullDay(y1, m1, d1, lang)} – ${m2}-р сарын ${d2}` : `${d1} ${MONTHS[m1 - 1]} – ${fullDay(y2, m2, d2, lang)}`;
+}

@@ -6,11 +6,35 @@ import { LANGS } from './lang';
  * the text fields it checks, its page sizes and its filters. The tables behind each kind are
  * described in src/api/mm/translations/catalogue.ts.
  */
-export const TRANSLATION_TYPES = ['news', 'menu', 'static', 'report', 'person', 'auditor', 'mineral'] as const;
+export const TRANSLATION_TYPES = [
+  'news',
+  'menu',
+  'static',
+  'report',
+  'person',
+  'auditor',
+  'mineral',
+  'event-edition',
+  'event-menu',
+  'event-hall',
+  'event-presentation',
+  'event-portfolio',
+] as const;
 export type TranslationType = (typeof TRANSLATION_TYPES)[number];
 
 /** The Mongolian column names of the bilingual pairs (`title` / `title_en`). */
-export const TRANSLATION_FIELDS = ['title', 'summary', 'text', 'category', 'name', 'position', 'company'] as const;
+export const TRANSLATION_FIELDS = [
+  'title',
+  'summary',
+  'text',
+  'category',
+  'name',
+  'position',
+  'company',
+  'event',
+  'hall_name',
+  'present_name',
+] as const;
 export type TranslationField = (typeof TRANSLATION_FIELDS)[number];
 
 export const TRANSLATION_PAGE_SIZES = [20, 50, 100] as const;

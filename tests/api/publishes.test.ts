@@ -56,5 +56,6 @@ describe('publishes() on the route', () => {
       [`POST /mw/insert/${what}`, `POST /mw/update/${what}`, `DELETE /mw/delete/${what}`].map((k) => [k, kinds.get(k)]),
     );
     expect(eventSite.filter(([, kind]) => kind !== 'event-site')).toEqual([]);
+    expect(kinds.get('POST /mw/insert/gallery')).toBe('event-gallery');
   });
 });

@@ -37,6 +37,7 @@ const SAMPLE_FOR: Record<string, Record<string, string>> = {
   '/get/trade': { limit: '10', startDate: '2026-01-01', endDate: '2026-01-31' },
   '/get/notice': { limit: '12' },
   '/check/email': { email: 'nobody@example.mn' },
+  '/get/gallery-by-date': { id: '1', limit: '12', offset: '0' },
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -84,7 +85,7 @@ describe('spec/api-calls.json coverage', () => {
     const missing: string[] = [];
     for (const c of builtCalls().filter((c) => c.access === 'public' && c.method === 'GET')) {
       const q = new URLSearchParams(
-        c.query.map((name) => [name, name === 'id' ? String(newsId) : (SAMPLE_FOR[c.path!]?.[name] ?? SAMPLE[name] ?? '1')]),
+        c.query.map((name) => [name, SAMPLE_FOR[c.path!]?.[name] ?? (name === 'id' ? String(newsId) : (SAMPLE[name] ?? '1'))]),
       );
       const res = await t.request(`/api/${c.site}${c.path}?${q}`);
       if (res.status !== 200) {

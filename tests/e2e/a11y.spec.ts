@@ -5,7 +5,7 @@ import { share, sitemapPages } from './shell-sitemap';
 /**
  * axe-core on the built public pages (the sitemap's) and the not-found page: nothing serious or
  * critical. Every page of every route is checked, except that the many pages of one template (news
- * lists and details) are sampled, three per language; A11Y_ALL=1 checks every one of them.
+ * lists and details, the 2023 archive's category lists) are sampled, three per language; A11Y_ALL=1 checks every one of them.
  */
 const SHARES = 4;
 const PER_TEMPLATE = process.env.A11Y_ALL ? Infinity : 3;
@@ -14,7 +14,7 @@ const PER_TEMPLATE = process.env.A11Y_ALL ? Infinity : 3;
 function sample(paths: string[]): string[] {
   const taken = new Map<string, number>();
   return paths.filter((path) => {
-    if (!/\/mm\/(detail|blog)\//.test(path)) return true;
+    if (!/\/mm\/(detail|blog)\/|\/mw\/2023\/news\/./.test(path)) return true;
     const template = path.replace(/\d+/g, 'N');
     const n = taken.get(template) ?? 0;
     taken.set(template, n + 1);

@@ -7,7 +7,7 @@ export type Values = Record<string, unknown>;
 
 /**
  * One row of the list at key `K` of what GET `P` answers: `ListRow<'/get/news', 'news'>` is a news
- * row (a route answering several shapes gives the rows of those that carry `K`).
+ * row (a route answering several shapes gives the rows of those that carry `K`); `S` names another site's route.
  */
 export type ListRow<P extends ApiPath<'get', S>, K extends string, S extends Site = 'mm'> =
   ApiAnswer<P, 'get', S> extends infer A ? (A extends { [k in K]: readonly (infer R)[] } ? R : never) : never;
@@ -59,7 +59,7 @@ export interface Column<R = Row> {
 }
 
 export interface ListSpec {
-  /** GET path (`/get/news`): a route of the app, of any site (a typo fails tsc). */
+  /** GET path (`/get/news`): a route of the app (a typo fails tsc). */
   path: ApiPath<'get', Site>;
   /** Key of the rows in the answer (`news`). */
   key: string;
@@ -110,5 +110,5 @@ export interface Resource<R = Row> {
    */
   refused?: (answer: unknown) => string | null;
   /** Other GET paths whose cached answers change with this resource (`/get/dashboard`). */
-  invalidates?: ApiPath<'get', Site>[];
+  invalidates?: ApiPath<'get'>[];
 }

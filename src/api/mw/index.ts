@@ -1,9 +1,17 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { enforcePolicy } from '../middleware/auth';
+import { archiveRoutes } from './archive/routes';
+import { galleryRoutes } from './gallery/routes';
+import { registrationRoutes } from './registrations/routes';
 import { eventSiteRoutes } from './site/routes';
 
-/** The event-site API (`/api/mw`); its domains arrive with the event issue. */
+/** The event-site API (`/api/mw`): one module per domain, mounted here. */
 export function mwApp() {
-  return new Hono<AppEnv>().use('*', enforcePolicy('mw')).route('/', eventSiteRoutes);
+  return new Hono<AppEnv>()
+    .use('*', enforcePolicy('mw'))
+    .route('/', archiveRoutes)
+    .route('/', registrationRoutes)
+    .route('/', galleryRoutes)
+    .route('/', eventSiteRoutes);
 }

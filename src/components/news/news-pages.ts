@@ -40,7 +40,8 @@ export interface SidePanel {
  * the counts, not these, so it does not re-render every page that shows the panel.
  */
 export interface SideFrame {
-  categories: { cid: number; name: string }[];
+  /** With their counts only where the page keeps its own lists (NewsSidebar's `categoryHref`). */
+  categories: { cid: number; name: string; count?: number }[];
 }
 
 /** News categories in menu order with their number of articles in `lang`. */

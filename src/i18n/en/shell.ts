@@ -57,7 +57,6 @@ export const shell = {
 
   'soon.eyebrow': 'Coming soon',
   'soon.event': 'The {product} site is being prepared. Agenda, speakers, gallery and registration will open here.',
-  'soon.event2023': 'The archive of the 2023 edition is being prepared.',
   'soon.directory': 'The mining directory is being prepared. Search companies and consultant engineers here soon.',
   'soon.register': 'Registration in the directory opens soon.',
   'soon.back': 'Back to the association site',

@@ -12,7 +12,7 @@ export interface ImageSources {
 }
 
 /** The build's file storage: the server's settings (local `.data/files`, or S3 with `STORAGE=s3`). */
-const buildStorage = () =>
+export const buildStorage = () =>
   buildOnce('image-storage', async (): Promise<Storage> => {
     const [{ parseEnv }, { storageFromEnv }, { FILES_DIR }] = await Promise.all([
       import('../../api/env'),

@@ -1,4 +1,4 @@
-import type { Mailer } from '../ports';
+import type { MailAttachment, Mailer } from '../ports';
 
 export interface HttpMailerOptions {
   /** The provider's send endpoint, e.g. https://api.resend.com/emails. */
@@ -9,10 +9,15 @@ export interface HttpMailerOptions {
   fetch?: typeof fetch;
 }
 
+/** UTF-8 text as base64, without Node's Buffer (Workers). */
+const base64 = (text: string) => btoa(Array.from(new TextEncoder().encode(text), (b) => String.fromCharCode(b)).join(''));
+const providerAttachment = (a: MailAttachment) => ({ filename: a.filename, content: base64(a.content), content_type: a.contentType });
+
 /**
  * Mail through an HTTP provider (Workers have no SMTP). Each message is one
  * `POST endpoint` with `Authorization: Bearer <apiKey>` and the JSON body
- * `{ "from", "to", "subject", "text", "html"? }` — the shape Resend and similar
+ * `{ "from", "to", "subject", "text", "html"?, "attachments"? }` (each attachment
+ * `{ "filename", "content" (base64), "content_type" }`) — the shape Resend and similar
  * providers accept; a provider with another shape needs a small adapter like this one.
  * Any non-2xx answer throws (without the key or the body in the message).
  */
@@ -29,6 +34,7 @@ export function httpMailer(opts: HttpMailerOptions): Mailer {
           subject: msg.subject,
           text: msg.text,
           ...(msg.html ? { html: msg.html } : {}),
+          ...(msg.attachments?.length ? { attachments: msg.attachments.map(providerAttachment) } : {}),
         }),
         signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
       });

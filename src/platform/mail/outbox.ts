@@ -6,7 +6,9 @@ import type { Mailer } from '../ports';
 export function outboxMailer(db: Db): Mailer {
   return {
     async send(msg) {
-      await db.insert(outbox).values({ to: msg.to, subject: msg.subject, text: msg.text, html: msg.html ?? null });
+      await db
+        .insert(outbox)
+        .values({ to: msg.to, subject: msg.subject, text: msg.text, html: msg.html ?? null, attachments: msg.attachments ?? [] });
     },
   };
 }

@@ -9,7 +9,14 @@ export function smtpMailer(url: string, from: string): Mailer & { close(): void 
   const transport = nodemailer.createTransport(url);
   return {
     async send(msg) {
-      await transport.sendMail({ from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+      await transport.sendMail({
+        from,
+        to: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html,
+        attachments: msg.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      });
     },
     close: () => transport.close(),
   };

@@ -6,6 +6,8 @@ export type RenderedMail = Omit<MailMessage, 'to'> & { html: string };
 /** Variables each template needs; a template name with the wrong variables fails the type check. */
 export interface MailTemplateVars {
   'verification-code': { code: string; minutes?: number };
+  /** The event registration's confirmation (the calendar goes as an attachment). */
+  'event-registration': { name: string; product: string; days: string; venue: string };
 }
 export type MailTemplateName = keyof MailTemplateVars;
 
@@ -36,6 +38,28 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
             'Your verification code is:',
             { emphasis: code },
             `The code is valid for ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.`,
+          ],
+        },
+  'event-registration': (lang, { name, product, days, venue }) =>
+    lang === 'mn'
+      ? {
+          subject: `${product}: бүртгэл баталгаажлаа`,
+          blocks: [
+            `Сайн байна уу, ${name}.`,
+            `Таныг ${product} арга хэмжээнд бүртгүүлсэнд баярлалаа. Бүртгэл баталгаажлаа.`,
+            { emphasis: days },
+            `Байршил: ${venue}`,
+            'Хавсралт дахь .ics файлыг нээж арга хэмжээг календартаа нэмнэ үү.',
+          ],
+        }
+      : {
+          subject: `${product}: your registration is confirmed`,
+          blocks: [
+            `Hello ${name},`,
+            `Thank you for registering for ${product}. Your registration is confirmed.`,
+            { emphasis: days },
+            `Venue: ${venue}`,
+            'Open the attached .ics file to add the event to your calendar.',
           ],
         },
 };

@@ -1,6 +1,18 @@
 import { eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { aboutPeople, categories, minerals, news, reports, staticData } from '../../../../db/schema';
+import {
+  aboutPeople,
+  categories,
+  eventCategories,
+  eventHalls,
+  eventPortfolio,
+  eventPresentations,
+  events,
+  minerals,
+  news,
+  reports,
+  staticData,
+} from '../../../../db/schema';
 import type { TranslationField, TranslationType } from '../../../shared/translations';
 
 type Columns<T extends PgTable> = T['_']['columns'];
@@ -66,4 +78,11 @@ export const BILINGUAL: readonly Bilingual[] = [
   }),
   // seeded content: the spec gives minerals no admin screen
   kind({ type: 'mineral', table: minerals, id: minerals.id, fields: ['name'], editPath: null }),
+  // the event site: its menu has a screen; editions, halls, presentations and the 2023 portfolio are
+  // seeded or reference data the spec gives no editing screen (its presentation screen is a placeholder)
+  kind({ type: 'event-edition', table: events, id: events.id, fields: ['event'], editPath: null }),
+  kind({ type: 'event-menu', table: eventCategories, id: eventCategories.cid, fields: ['category'], editPath: '/admin/week/link' }),
+  kind({ type: 'event-hall', table: eventHalls, id: eventHalls.id, fields: ['hall_name'], editPath: null }),
+  kind({ type: 'event-presentation', table: eventPresentations, id: eventPresentations.id, fields: ['present_name'], editPath: null }),
+  kind({ type: 'event-portfolio', table: eventPortfolio, id: eventPortfolio.id, fields: ['title'], editPath: null }),
 ];

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { ScreenHeader, t } from '../../../kit';
+import { GALLERY_ADMIN_DAYS } from '../../../../shared/event-gallery';
+import { UploadForm } from './UploadForm';
+import { DayImages } from './DayImages';
+
+/**
+ * /admin/week/gallery: choose a day, upload several pictures at once (previews, progress, the spec's
+ * 'Successfully added.' / 'An error occurred: {error}'), and see the pictures the day already has.
+ */
+export default function GalleryScreen() {
+  const [day, setDay] = useState<number>(GALLERY_ADMIN_DAYS[0].event_date_id);
+  // a successful upload reloads the day's pictures
+  const [uploads, setUploads] = useState(0);
+  return (
+    <>
+      <ScreenHeader title={t('admin.week.gallery.title')} />
+      <div className="adm-card">
+        <div className="adm-field">
+          <label htmlFor="gallery-day">{t('admin.week.gallery.day')}</label>
+          <select id="gallery-day" value={day} onChange={(e) => setDay(Number(e.target.value))}>
+            {GALLERY_ADMIN_DAYS.map((d) => (
+              <option key={d.event_date_id} value={d.event_date_id}>
+                {d.day} ({d.event_date})
+              </option>
+            ))}
+          </select>
+        </div>
+        <UploadForm day={day} onUploaded={() => setUploads((n) => n + 1)} />
+      </div>
+      <div className="adm-card">
+        <h2>{t('admin.week.gallery.current')}</h2>
+        <DayImages key={`${day}-${uploads}`} day={day} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import Papa from 'papaparse';
+import type { SheetData } from 'write-excel-file/browser';
+
+/**
+ * Spreadsheet cells that a spreadsheet program would run as a formula (`=`, `+`, `-`, `@`, tab, CR
+ * at the start) are exported as text: in CSV with a leading apostrophe; in XLSX every cell is a
+ * string cell (never a formula), so its value is kept as typed.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const neutraliseCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+
+export interface Table {
+  header: string[];
+  rows: string[][];
+}
+
+/** CSV text (with a BOM, so Excel reads UTF-8 Mongolian), every cell neutralised. */
+export function csvOf({ header, rows }: Table): string {
+  return `\uFEFF${Papa.unparse({ fields: header.map(neutraliseCell), data: rows.map((r) => r.map(neutraliseCell)) })}`;
+}
+
+/** The sheet of an XLSX file: a bold header row, then string cells. */
+export function sheetOf({ header, rows }: Table): SheetData {
+  return [
+    header.map((value) => ({ value, type: String, fontWeight: 'bold' as const })),
+    ...rows.map((r) => r.map((value) => ({ value, type: String }))),
+  ];
+}

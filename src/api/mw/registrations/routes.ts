@@ -1,0 +1,93 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../types';
+import type { Deps } from '../../../platform/ports';
+import { ApiError } from '../../errors';
+import { jsonBody, parseOrThrow, validate } from '../../validate';
+import { pagingQuery } from '../../paging';
+import { access } from '../../middleware/access';
+import { clientIp, hitRateLimit, retryAfterSeconds } from '../../middleware/rate-limit';
+import { ROLES_FOR } from '../../policy';
+import { positiveId } from '../../../shared/files';
+import { EVENT_ID } from '../../../shared/event';
+import type { Lang } from '../../../shared/lang';
+import {
+  NEW_REGISTRATION_DAYS,
+  REGISTRATION_MESSAGES as M,
+  REGISTRATION_PAGE_SIZES,
+  REGISTRATION_SEARCH_CATS,
+  registrationLang,
+  registrationSchema,
+  registrationSearch,
+} from '../../../shared/event-registration';
+import { sendConfirmation } from './confirmation';
+import * as q from './queries';
+
+/**
+ * Public registrations: 5 attempts an hour per e-mail (checked first), and a generous 100 an hour
+ * per address, since a company registers many people from one office. Admins are not limited.
+ */
+export const REGISTRATION_LIMITS = { perEmail: 5, perIp: 100, windowSeconds: 3600 } as const;
+
+const now = (deps: Deps) => deps.clock?.now() ?? new Date();
+
+async function limitRegistrations(c: Context<AppEnv>, email: unknown, lang: Lang) {
+  const deps = c.get('deps');
+  const at = now(deps);
+  const { perEmail, perIp, windowSeconds } = REGISTRATION_LIMITS;
+  const address = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+  const over =
+    (address !== '' && (await hitRateLimit(deps.db, `event-registration-email:${address}`, perEmail, windowSeconds, at))) ||
+    (await hitRateLimit(deps.db, `event-registration-ip:${clientIp(c)}`, perIp, windowSeconds, at));
+  if (!over) return;
+  const retryAfter = retryAfterSeconds(at, windowSeconds);
+  c.header('Retry-After', String(retryAfter));
+  const minutes = String(Math.ceil(retryAfter / 60));
+  throw new ApiError(429, M[lang].rateLimited.replace('{minutes}', minutes), { retry_after: retryAfter });
+}
+
+const listQuery = z.object({
+  event: positiveId('event must be an event id').default(EVENT_ID),
+  ...pagingQuery(REGISTRATION_PAGE_SIZES),
+  searchCat: z
+    .union([z.enum(REGISTRATION_SEARCH_CATS), z.literal('')], { error: `searchCat must be one of ${REGISTRATION_SEARCH_CATS.join(', ')}` })
+    .optional(),
+  searchTerm: z.string().max(200, 'searchTerm is too long').optional(),
+});
+type ListQuery = z.output<typeof listQuery>;
+
+const listOptions = ({ event, page, limit, searchCat, searchTerm }: ListQuery) => ({
+  event,
+  page,
+  limit,
+  search: registrationSearch(searchCat, searchTerm),
+});
+
+/** The event registrations: the public form (and the admin's new-register), and the admin lists. */
+export const registrationRoutes = new Hono<AppEnv>()
+  .post('/insert/registration', access('public'), async (c) => {
+    const deps = c.get('deps');
+    const body = await jsonBody(c);
+    // The island sends `lang` (in the body or the query): the messages and the mail follow it.
+    const lang = registrationLang(body.lang ?? c.req.query('lang'));
+    const admin = c.get('admin');
+    const byAdmin = admin && ROLES_FOR.content.includes(admin.account_role) ? admin : null;
+    if (!byAdmin) await limitRegistrations(c, body.email, lang);
+    const values = parseOrThrow(registrationSchema(lang), body);
+    const row = await q.insertRegistration(deps.db, EVENT_ID, values, lang, byAdmin?.id ?? null);
+    if (!row) throw new ApiError(409, M[lang].duplicate, { field: 'email' });
+    const mailSent = await sendConfirmation(deps, row.id, values, lang);
+    return c.json({ message: M[lang].sent, mail_sent: mailSent });
+  })
+  .get('/get/event', access('read'), async (c) => c.json({ event: await q.listEvents(c.get('deps').db) }))
+  .get('/get/user-registration', access('read'), validate('query', listQuery), async (c) => {
+    const { rows, total, totalPages } = await q.registrationPage(c.get('deps').db, listOptions(c.req.valid('query')));
+    return c.json({ register: rows, total, totalPages });
+  })
+  // "New" = registered in the last 7 days.
+  .get('/get/new-registration', access('read'), validate('query', listQuery), async (c) => {
+    const since = new Date(now(c.get('deps')).getTime() - NEW_REGISTRATION_DAYS * 86_400_000);
+    const options = { ...listOptions(c.req.valid('query')), since };
+    const { rows, total, totalPages } = await q.registrationPage(c.get('deps').db, options);
+    return c.json({ register: rows, total, totalPages });
+  });

@@ -1,0 +1,23 @@
+/** The 2023/2024 archive of the event site: `/mw/2023` and its news pages. */
+export const eventArchive = {
+  'event.archive.eyebrow': 'Archive',
+  'event.archive.intro': 'Moments of the 2022 and 2023 editions, the 2024 edition and the latest news of the association.',
+  'event.archive.portfolio': 'Past editions',
+  'event.archive.filter': 'Show the year',
+  'event.archive.all': 'All',
+  'event.archive.portfolioEmpty': 'Photos of the past editions will appear here.',
+  'event.archive.latestNews': 'Latest news',
+  'event.archive.allNews': 'All news',
+  'event.archive.registerTitle': 'Take part in the next edition',
+  'event.archive.registerText': 'Exhibitors, speakers and visitors: leave your details and the organisers will contact you.',
+  'event.archive.registerAction': 'Register',
+  'event.archive.edition2024': 'The 2024 edition',
+  'event.archive.edition2024Title': '{product} 2024',
+  'event.archive.when': 'Dates',
+  'event.archive.where': 'Venue',
+  'event.archive.currentEdition': 'Go to the {year} edition',
+  'event.archive.news': 'News',
+  'event.archive.newsIntro': 'The latest news of the association. Browse older news by category.',
+  'event.archive.breadcrumb': 'You are here',
+  'event.archive.home': 'Home',
+} as const;

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { api, ApiRequestError } from '../../shared/api-client';
+import { REGISTRATION_FIELDS, registrationSchema, type RegistrationField } from '../../shared/event-registration';
+import type { Lang } from '../../shared/lang';
+import type { RegisterText } from './register-text';
+
+/** How long the success banner stays (spec §9: registration success 10 s). */
+export const SUCCESS_MS = 10_000;
+
+type Values = Record<RegistrationField, string>;
+const EMPTY = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, ''])) as Values;
+const INPUT: Record<RegistrationField, { type: string; autoComplete: string }> = {
+  company: { type: 'text', autoComplete: 'organization' },
+  first_name: { type: 'text', autoComplete: 'given-name' },
+  last_name: { type: 'text', autoComplete: 'family-name' },
+  country: { type: 'text', autoComplete: 'country-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone_number: { type: 'tel', autoComplete: 'tel' },
+};
+
+/**
+ * The event registration form (spec §4): idle, submitted with errors (empty fields outlined red and
+ * the spec's message), loading, success (banner for 10 s; the form is cleared at once).
+ */
+export default function RegisterForm({ lang, text, idPrefix = 'register' }: { lang: Lang; text: RegisterText; idPrefix?: string }) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [invalid, setInvalid] = useState<RegistrationField[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [success, setSuccess] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const errorId = `${idPrefix}-error`;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = registrationSchema(lang).safeParse(values);
+    if (!checked.success) {
+      setInvalid(checked.error.issues.map((i) => i.path[0] as RegistrationField));
+      setError(checked.error.issues[0].message);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setInvalid([]);
+    try {
+      await api.post('/insert/registration', { ...checked.data, lang }, 'mw');
+      setValues(EMPTY);
+      setSuccess(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setSuccess(false), SUCCESS_MS);
+    } catch (err) {
+      // 400, 409 (already registered) and 429 (with the wait) carry a message in the visitor's language
+      const known = err instanceof ApiRequestError && [400, 409, 429].includes(err.status);
+      setError(known ? err.message : text.failed);
+      if (known && err.field) setInvalid([err.field as RegistrationField]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="event-register" noValidate onSubmit={submit} aria-busy={busy}>
+      <div className="event-register__grid">
+        {REGISTRATION_FIELDS.map((f) => {
+          const bad = invalid.includes(f);
+          return (
+            <div className="field" key={f}>
+              <label htmlFor={`${idPrefix}-${f}`}>{text.labels[f]} *</label>
+              <input
+                className="input"
+                id={`${idPrefix}-${f}`}
+                name={f}
+                {...INPUT[f]}
+                required
+                value={values[f]}
+                aria-invalid={bad || undefined}
+                aria-describedby={bad && error ? errorId : undefined}
+                onChange={(e) => {
+                  setValues((v) => ({ ...v, [f]: e.target.value }));
+                  if (bad) setInvalid((list) => list.filter((x) => x !== f));
+                }}
+              />
+            </div>
+          );
+        })}
+      </div>
+      <div id={errorId} role="alert" className={error ? 'alert alert--danger' : undefined}>
+        {error}
+      </div>
+      <div role="status" className={success ? 'alert alert--success' : undefined} data-testid="register-success">
+        {success ? text.success : null}
+      </div>
+      <button className="button" type="submit" disabled={busy}>
+        {busy ? text.sending : text.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { GalleryImage } from '../../../shared/event-gallery-chunk';
+import type { GalleryLabels } from './labels';
+import { fill } from './fill';
+import { useGalleryDay } from './useGalleryDay';
+import './gallery.css';
+
+// swiper and the viewer load only when a picture is opened
+const Lightbox = lazy(() => import('./Lightbox'));
+
+export interface GalleryDay {
+  /** The public gallery id of the day in this language (event_dates.id: 1-4 Mongolian, 5-8 English). */
+  id: number;
+  day: string;
+}
+
+interface Props {
+  days: GalleryDay[];
+  /** The first day's first chunk, rendered into the page's HTML. */
+  first: GalleryImage[];
+  labels: GalleryLabels;
+}
+
+/** /mw/gallery: day buttons, a grid of thumbnails in chunks of 12 with "load more", and a lightbox. */
+export default function Gallery({ days, first, labels }: Props) {
+  const [dayIndex, setDayIndex] = useState(0);
+  const day = days[dayIndex];
+  const { images, done, loading, failed, more } = useGalleryDay(day?.id ?? 0, { dayId: days[0]?.id ?? 0, images: first });
+  const [open, setOpen] = useState<number | null>(null);
+  const openers = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // focus goes back to the thumbnail once the viewer has closed (while it is open the page is inert)
+  const opened = useRef<number | null>(null);
+  useEffect(() => {
+    if (open !== null) opened.current = open;
+    else if (opened.current !== null) openers.current[opened.current]?.focus();
+  }, [open]);
+  const close = () => setOpen(null);
+
+  return (
+    <div className="gl">
+      <div className="gl-days" role="group" aria-label={labels.days}>
+        {days.map((d, k) => (
+          <button
+            key={d.id}
+            type="button"
+            className="gl-day"
+            aria-pressed={k === dayIndex}
+            onClick={() => k !== dayIndex && setDayIndex(k)}
+          >
+            {d.day}
+          </button>
+        ))}
+      </div>
+
+      <ul className="gl-grid" data-testid="gallery-grid" aria-busy={loading}>
+        {images.map((img, k) => (
+          <li key={img.id}>
+            <button
+              type="button"
+              className="gl-thumb"
+              ref={(el) => void (openers.current[k] = el)}
+              onClick={() => setOpen(k)}
+              aria-label={fill(labels.open, { n: k + 1, day: day.day })}
+            >
+              <img
+                src={img.thumb}
+                width={img.width || undefined}
+                height={img.height || undefined}
+                alt=""
+                loading={k < 6 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <div className="gl-status" aria-live="polite">
+        {loading && <p>{labels.loading}</p>}
+        {failed && (
+          <p className="gl-failed" role="alert">
+            {labels.failed}{' '}
+            <button type="button" className="gl-more" onClick={more}>
+              {labels.retry}
+            </button>
+          </p>
+        )}
+        {done && images.length === 0 && !failed && <p>{labels.empty}</p>}
+      </div>
+      {!done && !loading && !failed && (
+        <button type="button" className="gl-more" onClick={more}>
+          {labels.loadMore}
+        </button>
+      )}
+
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox images={images} start={open} day={day.day} labels={labels} onClose={close} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { adminPage } from './admin-helpers';
+import { tinyPng, withDb } from './helpers';
+
+/** /admin/week/gallery: several pictures to day 4 with previews and progress; nothing sent without a file; a fake PNG refused. */
+const SHOTS = '/tmp/shots-gal';
+mkdirSync(SHOTS, { recursive: true });
+
+const dayCount = (folder: number) =>
+  withDb(
+    async (db) =>
+      (await db.query('select count(*)::int as n from event_gallery where event_id = 3 and event_date_id = $1', [folder])).rows[0]
+        .n as number,
+  );
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: tinyPng(64, 40) });
+
+async function openDay4(page: Page) {
+  await adminPage(page);
+  await page.goto('/admin/week/gallery');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Зургийн сан');
+  await page.getByLabel('Өдөр').selectOption('4');
+}
+
+test('uploads two pictures to a day: previews, progress bar, "Successfully added." and the day shows them (1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openDay4(page);
+  const before = await dayCount(4);
+  await page.getByLabel('Зургууд *').setInputFiles([png('mine-1.png'), png('mine-2.png')]);
+  await expect(page.getByTestId('gallery-previews').locator('img')).toHaveCount(2);
+  // hold the answer a moment so the progress bar can be seen
+  await page.route('**/api/mw/insert/gallery', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Хуулах' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Хуулж байгаа явц' })).toBeVisible();
+  await expect(page.getByTestId('toast-success')).toHaveText('Successfully added.');
+  await expect(page.getByRole('progressbar')).toBeHidden();
+  await expect(page.getByTestId('gallery-previews')).toBeHidden();
+  expect(await dayCount(4)).toBe(before + 2);
+  const shown = Math.min(before + 2, 12);
+  await expect(page.getByTestId('gallery-current').locator('img')).toHaveCount(shown);
+  await page.screenshot({ path: `${SHOTS}/admin-gallery-1280.png`, fullPage: true });
+});
+
+test('sends nothing without a file and refuses a text file named .png with the error message (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDay4(page);
+  const before = await dayCount(4);
+  let sent = 0;
+  page.on('request', (req) => void (req.url().includes('/api/mw/insert/gallery') && sent++));
+  await page.getByRole('button', { name: 'Хуулах' }).click();
+  await expect(page.getByTestId('toast-error')).toHaveText('An error occurred: Please choose at least one image.');
+  expect(sent).toBe(0);
+
+  await page
+    .getByLabel('Зургууд *')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
+  await expect(page.getByTestId('gallery-previews').locator('li')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Хуулах' }).click();
+  await expect(
+    page.getByTestId('toast-error').filter({ hasText: 'An error occurred: notes.png: only JPG and PNG images can be uploaded.' }),
+  ).toBeVisible();
+  expect(sent).toBe(1);
+  expect(await dayCount(4)).toBe(before);
+  await page.screenshot({ path: `${SHOTS}/admin-gallery-390.png`, fullPage: true });
+});

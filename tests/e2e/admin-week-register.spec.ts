@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
+import Papa from 'papaparse';
+import { adminPage } from './admin-helpers';
+import { withDb } from './helpers';
+
+/** /admin/week/register (event, search, pages, export) and /admin/week/new-register. */
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-reg/${name}.png`, fullPage: true });
+const FIELDS = ['company', 'first_name', 'last_name', 'country', 'email', 'phone_number'] as const;
+
+async function download(page: Page, button: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return { name: file.suggestedFilename(), body: await readFile((await file.path())!) };
+}
+
+for (const width of [390, 1280]) {
+  test(`register list at ${width}: event, search (both filled), pages, CSV and XLSX of the filter`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const tag = `${width}${Date.now().toString(36)}`;
+    // a registrant whose cells a spreadsheet would run as formulas
+    await withDb((db) =>
+      db.query(
+        `insert into event_registrations (event_id, first_name, last_name, company, country, email, phone_number)
+         values (3, '=HYPERLINK("http://evil.example")', '@SUM(A1)', '-2+3', 'Mongolia', $1, '+976 9911 0000')`,
+        [`formula-${tag}@evil.mn`],
+      ),
+    );
+    await adminPage(page);
+    await page.goto('/admin/week/register');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бүртгүүлсэн хэрэглэгчид');
+    const total = page.getByTestId('total');
+    const filters = page.locator('.adm-toolbar-filters');
+    await expect(total).toHaveText(/Нийт: \d{3}/);
+    const all = Number((await total.textContent())!.match(/\d+/)![0]);
+    expect(all).toBeGreaterThanOrEqual(121);
+    await expect(page.locator('tbody tr')).toHaveCount(50);
+    const pager = page.getByRole('navigation', { name: 'Хуудаслалт' });
+    await pager.getByRole('button', { name: '2', exact: true }).click();
+    await expect(pager.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.getByTestId('page-size').selectOption('150');
+    await expect(page.locator('tbody tr').nth(100)).toBeVisible(); // one page of up to 150
+
+    // a type without a term (or a term without a type) does not filter
+    await page.getByTestId('search-cat').selectOption('email');
+    await filters.getByRole('button', { name: 'Хайх' }).click();
+    await expect(total).toHaveText(/Нийт: \d{3}/); // registrations of the public specs may arrive meanwhile
+    await page.getByTestId('search-term').fill('sarah.mitchell');
+    await filters.getByRole('button', { name: 'Хайх' }).click();
+    await expect(total).toHaveText('Нийт: 4');
+    await shot(page, `admin-register-${width}-search`);
+
+    const csv = await download(page, 'CSV татах');
+    expect(csv.name).toBe('registrations-event-3.csv');
+    const rows = Papa.parse<string[]>(csv.body.toString('utf8').replace(/^\uFEFF/, '')).data.filter((r) => r.length > 1);
+    expect(rows[0]).toEqual(['№', 'Байгууллага', 'Нэр', 'Овог', 'Улс', 'И-мэйл', 'Утасны дугаар', 'Бүртгүүлсэн огноо']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[5])
+        .sort(),
+    ).toEqual([20, 50, 80, 110].map((i) => `sarah.mitchell${i}@riotinto.com`).sort());
+    expect(rows.slice(1).every((r) => r[6].startsWith("'+"))).toBe(true); // "+..." is text
+
+    // the formula row, exported as text
+    await page.getByTestId('search-term').fill(`formula-${tag}`);
+    await filters.getByRole('button', { name: 'Хайх' }).click();
+    await expect(total).toHaveText('Нийт: 1');
+    const risky = Papa.parse<string[]>((await download(page, 'CSV татах')).body.toString('utf8').replace(/^\uFEFF/, '')).data[1];
+    expect(risky.slice(1, 4)).toEqual([`'-2+3`, `'=HYPERLINK("http://evil.example")`, `'@SUM(A1)`]);
+    const xlsx = await download(page, 'XLSX татах');
+    expect(xlsx.name).toBe('registrations-event-3.xlsx');
+    const zip = await JSZip.loadAsync(xlsx.body);
+    const sheet = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+    const strings = (await zip.file('xl/sharedStrings.xml')?.async('string')) ?? '';
+    expect(sheet).not.toContain('<f>');
+    expect(sheet + strings).toMatch(/>=HYPERLINK\((&quot;|")http:\/\/evil\.example(&quot;|")\)</);
+    expect(sheet + strings).toContain(`formula-${tag}@evil.mn`);
+
+    // another edition; an empty result
+    await filters.getByRole('button', { name: 'Цэвэрлэх' }).click();
+    await page.getByTestId('event').selectOption('2');
+    await expect(total).toHaveText('Нийт: 3');
+    await page.getByTestId('search-cat').selectOption('company');
+    await page.getByTestId('search-term').fill('no such company');
+    await filters.getByRole('button', { name: 'Хайх' }).click();
+    await expect(page.getByText('list is empty')).toBeVisible();
+    await shot(page, `admin-register-${width}-empty`);
+  });
+}
+
+test('new-register: empty fields red and nothing sent; success; duplicate', async ({ page }) => {
+  const who = await adminPage(page);
+  await page.goto('/admin/week/new-register');
+  let posted = 0;
+  page.on('request', (r) => void (r.url().includes('/api/mw/insert/registration') && posted++));
+  await page.getByRole('button', { name: 'Нэмэх' }).click();
+  for (const f of FIELDS) {
+    await expect(page.getByTestId(`error-${f}`)).toHaveText('Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.');
+    await expect(page.locator(`#registration-${f}`)).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(posted).toBe(0);
+  await shot(page, 'admin-new-register-empty');
+  const email = `by-hand-${Date.now()}@example.mn`;
+  const values = ['Монгол Алт ХХК', 'Ариунаа', 'Очир', 'Монгол', email, '99112233'];
+  for (const [i, f] of FIELDS.entries()) await page.locator(`#registration-${f}`).fill(values[i]);
+  await page.getByRole('button', { name: 'Нэмэх' }).click();
+  await expect(page.getByTestId('toast-success')).toHaveText('Successfully added.');
+  const stored = await withDb((db) =>
+    db.query('select a.email from event_registrations r join admins a on a.id = r.added_by where r.email = $1', [email]),
+  );
+  expect(stored.rows).toEqual([{ email: who.email }]);
+  for (const [i, f] of FIELDS.entries()) await page.locator(`#registration-${f}`).fill(values[i]);
+  await page.getByRole('button', { name: 'Нэмэх' }).click();
+  await expect(page.getByTestId('toast-error')).toHaveText('Энэ и-мэйл хаягаар аль хэдийн бүртгүүлсэн байна. Баярлалаа!');
+  await expect(page.getByTestId('error-email')).toHaveText('Энэ и-мэйл хаягаар аль хэдийн бүртгүүлсэн байна. Баярлалаа!');
+  await shot(page, 'admin-new-register-duplicate');
+});
