@@ -21,7 +21,7 @@ export async function programTestApp() {
     moderator: (await signIn(t, 1)).cookie,
     user: (await signIn(t, 3)).cookie,
   };
-  const headers = (who: Who) => (who ? { cookie: cookies[who] } : {});
+  const headers = (who: Who): Record<string, string> => (who ? { cookie: cookies[who] } : {});
   const form = (values: FormValues) => {
     const fd = new FormData();
     for (const [k, v] of Object.entries(values)) if (v !== undefined) fd.append(k, v);
