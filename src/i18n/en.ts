@@ -14,6 +14,7 @@ import { trade } from './en/trade';
 import { shell } from './en/shell';
 import { admin } from './en/admin';
 import { adminAssessment } from './en/admin-assessment';
+import { eventProgram } from './en/event-program';
 
 /**
  * English dictionary, one file per domain under `en/` (add a domain: a file here and its twin in
@@ -37,6 +38,7 @@ export const en = {
   ...shell,
   ...admin,
   ...adminAssessment,
+  ...eventProgram,
 } as const;
 
 export type DictKey = keyof typeof en;

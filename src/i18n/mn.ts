@@ -15,6 +15,7 @@ import { trade } from './mn/trade';
 import { shell } from './mn/shell';
 import { admin } from './mn/admin';
 import { adminAssessment } from './mn/admin-assessment';
+import { eventProgram } from './mn/event-program';
 
 /** Mongolian dictionary, the default language; typed against the English shape. */
 export const mn: Dictionary = {
@@ -34,4 +35,5 @@ export const mn: Dictionary = {
   ...shell,
   ...admin,
   ...adminAssessment,
+  ...eventProgram,
 };
