@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { withDb } from './helpers';
 
@@ -138,9 +139,35 @@ test('JavaScript of the programme pages (gzip)', async ({ page, request }) => {
         .filter((n) => /\.m?js(\?|$)/.test(new URL(n).pathname)),
     );
     const inline = await page.locator('script:not([src])').evaluateAll((s) => s.map((e) => e.textContent ?? '').join(''));
+    const files: string[] = [];
     let bytes = gzipSync(inline).length;
-    for (const src of srcs) bytes += gzipSync(await (await request.get(src)).body()).length;
-    console.log(`${path}: ${srcs.length} script files, ${bytes} bytes of JavaScript gzipped (inline included)`);
+    for (const src of srcs) {
+      const size = gzipSync(await (await request.get(src)).body()).length;
+      files.push(`${new URL(src).pathname} ${size}`);
+      bytes += size;
+    }
+    console.log(`${path}: ${bytes} bytes of JavaScript gzipped: inline ${gzipSync(inline).length}, ${files.join(', ')}`);
     expect(bytes).toBeLessThan(8000);
   }
+});
+
+test('the programme pages pass axe at both widths', async ({ page }) => {
+  const failures: string[] = [];
+  for (const path of [
+    '/mw/agenda',
+    '/en/mw/agenda',
+    '/mw/presentation',
+    '/en/mw/presentation',
+    '/mw/2023/presentation',
+    '/en/mw/2023/presentation',
+  ]) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+        failures.push(`${path} @${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
+  expect(failures).toEqual([]);
 });

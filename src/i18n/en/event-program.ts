@@ -11,7 +11,6 @@ export const eventProgram = {
   'event.program.presentationDescription': 'Presentations of the conference halls by day, and the key speakers.',
   'event.program.title2023': 'Presentations 2023',
   'event.program.noPresentation': 'No presentation is available',
-  'event.program.play': 'Show the presentation: {title}',
   'event.program.video': 'Video',
   'event.program.slides': 'Slides',
   'event.program.openPdf': 'Open the PDF',

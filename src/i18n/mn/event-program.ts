@@ -12,7 +12,6 @@ export const eventProgram: Record<keyof typeof en, string> = {
   'event.program.presentationDescription': 'Чуулганы танхимуудын илтгэлүүд өдөр бүрээр, гол илтгэгчид.',
   'event.program.title2023': '2023 оны илтгэлүүд',
   'event.program.noPresentation': 'Илтгэл байхгүй байна',
-  'event.program.play': 'Илтгэлийг үзэх: {title}',
   'event.program.video': 'Бичлэг',
   'event.program.slides': 'Слайд',
   'event.program.openPdf': 'PDF нээх',
