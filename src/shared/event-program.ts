@@ -19,6 +19,7 @@ export const PROGRAM_MESSAGES = {
   event: 'Please select the event',
   queue: 'The order must be a whole number',
   eventDate: 'Please select the event date',
+  hall: 'Please select the hall',
   language: 'Please select the language',
   tooLong: 'The text is too long',
   added: 'Successfully added.',

@@ -77,6 +77,16 @@ describe('presenters', () => {
     ['no English position', fields('X', { image: images.png(), position_en: '' }), 400, 'position_en', 'Please enter the English position'],
     ['a bad event', fields('X', { image: images.png(), event_id: 'x' }), 400, 'event_id', 'Please select the event'],
   ];
+  it('refuses a picture over 10 MB (413) and stores nothing', async () => {
+    const big = new Uint8Array(10.5 * 1024 * 1024);
+    big.set(new Uint8Array(await images.png().arrayBuffer()));
+    const res = await h.post('/insert/presenter', fields('Big', { image: new File([big], 'big.png', { type: 'image/png' }) }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ message: 'The image must be smaller than 10MB', field: 'image' });
+    expect(await presenterRows()).toBe(0);
+    expect(await h.stored()).toEqual([]);
+  });
+
   it.each(invalid)('refuses %s with a message and stores nothing', async (_name, values, status, field, message) => {
     const res = await h.post('/insert/presenter', values);
     expect(res.status).toBe(status);

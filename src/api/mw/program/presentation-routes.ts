@@ -9,7 +9,7 @@ import { PROGRAM_MESSAGES as M } from '../../../shared/event-program';
 import * as q from './presentation-queries';
 
 /** `agenda` is the day (`event_date_id`, the same in both languages). */
-const presentationQuery = z.object({ hall: positiveId('Please select the hall'), agenda: positiveId(M.eventDate) });
+const presentationQuery = z.object({ hall: positiveId(M.hall), agenda: positiveId(M.eventDate) });
 
 /** Halls of an edition and the presentations of a hall on a day. */
 export const presentationRoutes = new Hono<AppEnv>()

@@ -1,5 +1,5 @@
 import { AGENDA_PAGE_SIZES, agendaInsertSchema, agendaUpdateSchema } from '../../../../shared/event-program';
-import { EVENT_LANGUAGE_ID } from '../../../../shared/event';
+import { EVENT_ID, EVENT_LANGUAGE_ID } from '../../../../shared/event';
 import { useApiGet, type Option, type Resource, type Values } from '../../../kit';
 import { t } from '../../../i18n';
 import { ImageOverlay } from './ImageOverlay';
@@ -19,7 +19,7 @@ function useDayOptions(): Option[] {
   const answer = useApiGet(mwPath('get', '/get/event-dates'), { language: EVENT_LANGUAGE_ID.mn }, { site: 'mw' }).data as
     { dates?: { event_id: number; event_date_id: number; day: string; event_date: string; event: string }[] } | undefined;
   return (answer?.dates ?? [])
-    .filter((d) => d.event_id === 3)
+    .filter((d) => d.event_id === EVENT_ID)
     .map((d) => ({ value: String(d.event_date_id), label: `${d.day} (${d.event_date})` }));
 }
 
