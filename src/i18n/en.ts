@@ -17,6 +17,7 @@ import { admin } from './en/admin';
 import { adminAssessment } from './en/admin-assessment';
 import { eventArchive } from './en/event-archive';
 import { eventGallery } from './en/event-gallery';
+import { eventProgram } from './en/event-program';
 
 /**
  * English dictionary, one file per domain under `en/` (add a domain: a file here and its twin in
@@ -43,6 +44,7 @@ export const en = {
   ...adminAssessment,
   ...eventArchive,
   ...eventGallery,
+  ...eventProgram,
 } as const;
 
 export type DictKey = keyof typeof en;

@@ -18,6 +18,7 @@ import { admin } from './mn/admin';
 import { adminAssessment } from './mn/admin-assessment';
 import { eventArchive } from './mn/event-archive';
 import { eventGallery } from './mn/event-gallery';
+import { eventProgram } from './mn/event-program';
 
 /** Mongolian dictionary, the default language; typed against the English shape. */
 export const mn: Dictionary = {
@@ -40,4 +41,5 @@ export const mn: Dictionary = {
   ...adminAssessment,
   ...eventArchive,
   ...eventGallery,
+  ...eventProgram,
 };
