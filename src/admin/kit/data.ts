@@ -15,10 +15,10 @@ export interface ListAnswer<R> {
  * Any GET of the admin through the one client and the one cache (for special screens). `T` is the
  * route's answer (a type parameter only so tsc works it out per call, not over every path).
  */
-export function useApiGet<P extends ApiPath, T = ApiAnswer<P>>(
+export function useApiGet<P extends ApiPath<'get', S>, S extends Site = 'mm', T = ApiAnswer<P, 'get', S>>(
   path: P,
-  params?: ApiQuery<P>,
-  opts: { site?: Site; enabled?: boolean } = {},
+  params?: ApiQuery<P, 'get', S>,
+  opts: { site?: S; enabled?: boolean } = {},
 ) {
   const site = opts.site ?? 'mm';
   return useQuery({

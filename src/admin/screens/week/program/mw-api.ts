@@ -1,10 +1,4 @@
-import type { ApiAnswer, ApiPath, Verb } from '../../../../shared/api-client';
-
-/**
- * The kit types its paths as the association's (`/api/mm`); a resource with `site: 'mw'` names
- * event-site paths. This checks the path is a route of `/api/mw` and hands it to the kit.
- */
-export const mwPath = <V extends Verb, P extends ApiPath<V, 'mw'>>(_verb: V, path: P) => path as unknown as ApiPath<V>;
+import type { ApiAnswer, ApiPath } from '../../../../shared/api-client';
 
 /**
  * One row at key `K` of the admin's answer of an `/api/mw` GET: the paged answer's rows, or the

@@ -2,7 +2,7 @@ import { EVENT_CHOICES, PRESENTER_PAGE_SIZES, presenterInsertSchema, presenterUp
 import { EVENT_ID } from '../../../../shared/event';
 import type { Resource } from '../../../kit';
 import { t } from '../../../i18n';
-import { mwPath, type MwRow } from './mw-api';
+import type { MwRow } from './mw-api';
 
 export type PresenterRow = MwRow<'/get/presenter', 'presenter'>;
 
@@ -19,7 +19,7 @@ const en = t('admin.news.en');
 export const presenterResource: Resource<PresenterRow> = {
   name: 'presenter',
   site: 'mw',
-  list: { path: mwPath('get', '/get/presenter'), key: 'presenter', pageSizes: PRESENTER_PAGE_SIZES, defaultLimit: 20 },
+  list: { path: '/get/presenter', key: 'presenter', pageSizes: PRESENTER_PAGE_SIZES, defaultLimit: 20 },
   columns: [
     { label: t('admin.week.program.queue'), key: 'presenter_queue', numeric: true },
     {
@@ -55,9 +55,9 @@ export const presenterResource: Resource<PresenterRow> = {
   ],
   schema: { insert: presenterInsertSchema, update: presenterUpdateSchema },
   endpoints: {
-    insert: mwPath('post', '/insert/presenter'),
-    update: mwPath('post', '/update/presenter'),
-    delete: mwPath('delete', '/delete/presenter'),
+    insert: '/insert/presenter',
+    update: '/update/presenter',
+    delete: '/delete/presenter',
   },
   defaults: () => ({
     default_image: '',
