@@ -17,6 +17,7 @@ import { admin } from './en/admin';
 import { adminAssessment } from './en/admin-assessment';
 import { eventArchive } from './en/event-archive';
 import { eventGallery } from './en/event-gallery';
+import { eventProgram } from './en/event-program';
 import { eventSite } from './en/event-site';
 
 /**
@@ -44,6 +45,7 @@ export const en = {
   ...adminAssessment,
   ...eventArchive,
   ...eventGallery,
+  ...eventProgram,
   ...eventSite,
 } as const;
 

@@ -18,6 +18,7 @@ import { admin } from './mn/admin';
 import { adminAssessment } from './mn/admin-assessment';
 import { eventArchive } from './mn/event-archive';
 import { eventGallery } from './mn/event-gallery';
+import { eventProgram } from './mn/event-program';
 import { eventSite } from './mn/event-site';
 
 /** Mongolian dictionary, the default language; typed against the English shape. */
@@ -41,5 +42,6 @@ export const mn: Dictionary = {
   ...adminAssessment,
   ...eventArchive,
   ...eventGallery,
+  ...eventProgram,
   ...eventSite,
 };

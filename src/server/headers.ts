@@ -1,3 +1,5 @@
+import { EMBED_FRAME_HOSTS } from '../shared/embed';
+
 /**
  * Headers of the static site. Pages use small inline scripts (language redirect before paint) and
  * Astro's inline styles, so 'unsafe-inline' stays for those; everything that makes an injection
@@ -12,7 +14,7 @@ export const PAGE_CSP = [
   "media-src 'self' https:",
   "font-src 'self' data:",
   "connect-src 'self' https://accounts.google.com/gsi/",
-  "frame-src 'self' https://accounts.google.com/gsi/ https://www.openstreetmap.org",
+  `frame-src 'self' https://accounts.google.com/gsi/ ${EMBED_FRAME_HOSTS.join(' ')} https://www.openstreetmap.org`,
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

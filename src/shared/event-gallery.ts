@@ -61,14 +61,3 @@ export const galleryUploadSchema = z.object({
     .preprocess((v) => [v ?? []].flat().filter(isChosenFile), z.array(z.custom<File>(isChosenFile)))
     .pipe(z.array(z.custom<File>()).min(1, GALLERY_MESSAGES.none).max(GALLERY_MAX_FILES, GALLERY_MESSAGES.tooMany)),
 });
-
-/**
- * The days the admin uploads to, as the 2025 rows of `event_dates` name them in Mongolian (the
- * migration's reference data), until the admin reads them from `GET /get/event-dates`.
- */
-export const GALLERY_ADMIN_DAYS = [
-  { event_date_id: 1, day: '1-р өдөр', event_date: '2025-09-11' },
-  { event_date_id: 2, day: '2-р өдөр', event_date: '2025-09-12' },
-  { event_date_id: 3, day: '3-р өдөр', event_date: '2025-09-13' },
-  { event_date_id: 4, day: 'Уурхайн аялал', event_date: '2025-09-14' },
-] as const;

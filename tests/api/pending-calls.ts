@@ -6,20 +6,7 @@
 export const PENDING_CALLS: Record<string, string[]> = {
   '#4 association public site': [],
   '#6 back office': [],
-  'event site /mw': [
-    'GET /mw/get/agenda',
-    'GET /mw/get/presenter',
-    'GET /mw/get/hall',
-    'GET /mw/get/presentation',
-    'POST /mw/insert/presenter',
-    'POST /mw/update/presenter',
-    'DELETE /mw/delete/presenter',
-    'GET /mw/get/language',
-    'GET /mw/get/event-dates',
-    'POST /mw/insert/agenda',
-    'POST /mw/update/agenda',
-    'DELETE /mw/delete/agenda',
-  ],
+  'event site /mw': [],
   'directory /yp': [
     'GET /yp/categories',
     'GET /yp/get/all-categories',

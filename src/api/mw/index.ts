@@ -3,6 +3,7 @@ import type { AppEnv } from '../types';
 import { enforcePolicy } from '../middleware/auth';
 import { archiveRoutes } from './archive/routes';
 import { galleryRoutes } from './gallery/routes';
+import { programRoutes } from './program';
 import { registrationRoutes } from './registrations/routes';
 import { eventSiteRoutes } from './site/routes';
 
@@ -12,6 +13,7 @@ export function mwApp() {
     .use('*', enforcePolicy('mw'))
     .route('/', archiveRoutes)
     .route('/', registrationRoutes)
+    .route('/', programRoutes)
     .route('/', galleryRoutes)
     .route('/', eventSiteRoutes);
 }

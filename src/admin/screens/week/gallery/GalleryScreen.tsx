@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ScreenHeader, t } from '../../../kit';
-import { GALLERY_ADMIN_DAYS } from '../../../../shared/event-gallery';
+import { useEventDayOptions } from '../event-days';
 import { UploadForm } from './UploadForm';
 import { DayImages } from './DayImages';
 
@@ -9,7 +9,8 @@ import { DayImages } from './DayImages';
  * 'Successfully added.' / 'An error occurred: {error}'), and see the pictures the day already has.
  */
 export default function GalleryScreen() {
-  const [day, setDay] = useState<number>(GALLERY_ADMIN_DAYS[0].event_date_id);
+  const days = useEventDayOptions();
+  const [day, setDay] = useState(1);
   // a successful upload reloads the day's pictures
   const [uploads, setUploads] = useState(0);
   return (
@@ -19,9 +20,9 @@ export default function GalleryScreen() {
         <div className="adm-field">
           <label htmlFor="gallery-day">{t('admin.week.gallery.day')}</label>
           <select id="gallery-day" value={day} onChange={(e) => setDay(Number(e.target.value))}>
-            {GALLERY_ADMIN_DAYS.map((d) => (
-              <option key={d.event_date_id} value={d.event_date_id}>
-                {d.day} ({d.event_date})
+            {days.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
               </option>
             ))}
           </select>

@@ -1,0 +1,3 @@
+/** `sizes` of the programme pictures (see program.css): the agenda column is at most 900 px; speakers are five, three or two across. */
+export const AGENDA_SIZES = '(min-width: 960px) 900px, 100vw';
+export const SPEAKER_SIZES = '(min-width: 960px) 200px, (min-width: 600px) 30vw, 45vw';

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { isChosenFile, positiveId } from './files';
+import { EVENT_ID } from './event';
+
+/**
+ * The event programme (event-and-directory.md §3, §5, §9): presenters, agenda images, halls and
+ * presentations. The event admin's messages are English, as the spec shows them.
+ */
+export const PROGRAM_MESSAGES = {
+  id: 'Invalid id',
+  notFound: 'Not found',
+  image: 'Please choose an image',
+  imageType: 'Only jpg, jpeg or png images are allowed',
+  imageSize: 'The image must be smaller than 10MB',
+  nameMn: 'Please enter the Mongolian name',
+  nameEn: 'Please enter the English name',
+  positionMn: 'Please enter the Mongolian position',
+  positionEn: 'Please enter the English position',
+  event: 'Please select the event',
+  queue: 'The order must be a whole number',
+  eventDate: 'Please select the event date',
+  hall: 'Please select the hall',
+  language: 'Please select the language',
+  tooLong: 'The text is too long',
+  added: 'Successfully added.',
+  updated: 'Successfully updated.',
+  deleted: 'Successfully deleted.',
+} as const;
+const M = PROGRAM_MESSAGES;
+
+/** Page sizes of the admin lists (§9); the first is the default. */
+export const PRESENTER_PAGE_SIZES = [20, 50, 100] as const;
+export const AGENDA_PAGE_SIZES = [10, 20, 50] as const;
+
+/** The events the admin selectors offer (the migration's reference rows). */
+export const EVENT_CHOICES = [
+  { id: 3, name: 'Mining Week 2025' },
+  { id: 2, name: 'Mining Week 2024' },
+  { id: 1, name: 'Mining Week 2023' },
+] as const;
+/** The 2023 edition, whose presentations `/mw/2023/presentation` shows. */
+export const EVENT_2023_ID = 1;
+
+/**
+ * The shared placeholder portraits a presenter may use instead of an upload (§5). They are static
+ * files of the site, never deleted with a presenter.
+ */
+export const DEFAULT_PRESENTER_IMAGES = {
+  male: '/images/event/presenter-male.png',
+  female: '/images/event/presenter-female.png',
+} as const;
+export type DefaultImage = keyof typeof DEFAULT_PRESENTER_IMAGES;
+export const isDefaultPresenterImage = (url: string) => (Object.values(DEFAULT_PRESENTER_IMAGES) as string[]).includes(url);
+
+const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(300, M.tooLong);
+const id = positiveId(M.id);
+const eventId = z.coerce.number({ error: M.event }).int(M.event).positive(M.event).max(2_147_483_647, M.event);
+/** `default_image`: '' or absent (use the uploaded file, or keep the previous one), 'male' or 'female'. */
+const defaultImage = z
+  .union([z.literal(''), z.literal('male'), z.literal('female')], { error: M.image })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+/** The file part: a chosen file, or anything else (a kept URL the admin form sends back, nothing) = none. */
+const imagePart = z
+  .unknown()
+  .optional()
+  .transform((v) => (isChosenFile(v) ? v : undefined));
+
+const presenterFields = {
+  image: imagePart,
+  default_image: defaultImage,
+  name_mn: text(M.nameMn),
+  name_en: text(M.nameEn),
+  position_mn: text(M.positionMn),
+  position_en: text(M.positionEn),
+  event_id: z.preprocess((v) => (v === undefined || v === '' ? EVENT_ID : v), eventId),
+};
+const needsImage = (v: { image?: File; default_image?: DefaultImage }) => v.image !== undefined || v.default_image !== undefined;
+
+/** A new presenter needs an uploaded picture or one of the default placeholders. */
+export const presenterInsertSchema = z.object(presenterFields).refine(needsImage, { message: M.image, path: ['image'] });
+/** On update no picture keeps the previous one. */
+export const presenterUpdateSchema = z.object({
+  ...presenterFields,
+  id,
+  presenter_queue: z.coerce.number({ error: M.queue }).int(M.queue).min(0, M.queue).max(100_000, M.queue),
+});
+
+const agendaFields = {
+  image: imagePart,
+  event_date_id: z.coerce.number({ error: M.eventDate }).int(M.eventDate).positive(M.eventDate).max(1000, M.eventDate),
+  language_id: z.coerce.number({ error: M.language }).int(M.language).min(1, M.language).max(2, M.language),
+};
+export const agendaInsertSchema = z.object(agendaFields).refine((v) => v.image !== undefined, { message: M.image, path: ['image'] });
+export const agendaUpdateSchema = z.object({ ...agendaFields, id });
+
+/** `?language=` of the admin lists: a language id or 'all' (the default). */
+export const languageFilter = z
+  .union([z.literal('all'), z.coerce.number().int().min(1).max(2)], { error: M.language })
+  .optional()
+  .default('all');
