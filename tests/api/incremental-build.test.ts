@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
-import { categories, eventFooter, eventSocialLinks, news, socialLinks } from '../../db/schema';
+import { categories, eventFooter, eventSocialLinks, news, partnerLogos, socialLinks } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { localStorage } from '../../src/platform/storage/local';
 import { sharePglite } from '../../src/server/share-pglite';
@@ -153,5 +153,17 @@ describe('incremental build', () => {
       expect(next.pages.get(rel), rel).not.toContain(`"${link.link}"`);
     }
     expect([...showing(next, changedLink)].filter((rel) => /^(en\/)?mm/.test(rel))).toEqual([]);
+  }, 120_000);
+
+  it('re-renders the event homes when an organiser (partner logo) is renamed', async () => {
+    const [partner] = await handle.db.select().from(partnerLogos).limit(1);
+    await handle.db.update(partnerLogos).set({ name: 'Organiser renamed' }).where(eq(partnerLogos.id, partner.id));
+    const next = await build();
+    const homes = ['mw.html', 'en/mw.html', 'mw/2023.html', 'en/mw/2023.html'].filter((rel) => next.keyed.has(rel));
+    expect(homes).toContain('mw.html');
+    for (const rel of homes) {
+      expect(next.rendered.has(rel), rel).toBe(true);
+      expect(next.pages.get(rel), rel).toContain('Organiser renamed');
+    }
   }, 120_000);
 });
