@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { socialLinkList } from '../api/mm/home/queries';
-import { eventFooterList, eventSocialLinkList } from '../api/mw/site/queries';
+import { eventCategoryList, eventFooterList, eventSocialLinkList, type EventCategory } from '../api/mw/site/queries';
 import { menuCategories } from '../api/mm/news/queries';
 import { buildOnce } from '../platform/content-db';
 import { PROJECT_PAGE_IDS } from '../shared/project-pages';
@@ -117,6 +117,7 @@ export const socialRows = (db: Db) => buildOnce('social-links', () => socialLink
 /** The event site's own social links and footer info (the /mw and /mw/2023 chromes). */
 export const eventSocialRows = (db: Db) => buildOnce('event-social-links', () => eventSocialLinkList(db));
 const eventFooterRows = (db: Db) => buildOnce('event-footer', () => eventFooterList(db));
+const eventCategoryRows = (db: Db) => buildOnce('event-categories', () => eventCategoryList(db, { activeOnly: false }));
 const OFFICE_CONTACT: ContactInfo = { phones: [...OFFICE.phones], emails: [OFFICE.email], links: [] };
 
 /** The event footer info grouped by type, in the admin's order. */
@@ -133,7 +134,14 @@ export async function eventContact(db: Db): Promise<ContactInfo> {
  */
 export function chromeVersion(db: Db): Promise<string> {
   return buildOnce('chrome-version', async () =>
-    hashOf(await menuRows(db), await socialRows(db), await eventSocialRows(db), await eventFooterRows(db), productName()),
+    hashOf(
+      await menuRows(db),
+      await socialRows(db),
+      await eventSocialRows(db),
+      await eventFooterRows(db),
+      await eventCategoryRows(db),
+      productName(),
+    ),
   );
 }
 
@@ -174,10 +182,21 @@ export async function associationMenu(db: Db, lang: Lang, currentPath: string): 
 const linksOf = (lang: Lang, entries: [string, string][]): NavLink[] =>
   entries.filter(([, path]) => routeBuilt(path)).map(([label, path]) => ({ label, href: langHref(lang, path) }));
 
-/** Static menus of the event and directory areas (their menu data models arrive later). */
-function eventNav(lang: Lang, area: 'mw' | 'mw2023', currentPath: string): NavItem[] {
+/** The 2023 edition's menu items the event menu names (spec: category 1 its home, 2 registration, 4 presentations). */
+const EDITION_2023_MENU = { home: 1, register: 2, presentation: 4 } as const;
+
+/**
+ * Menus of the event areas. The 2023 items take their names from the event menu (admin "link"): an
+ * inactive category hides its item, a missing one keeps the dictionary name.
+ */
+function eventNav(lang: Lang, area: 'mw' | 'mw2023', currentPath: string, categories: EventCategory[]): NavItem[] {
   const p = { product: productName() };
-  const entries: [string, string][] =
+  const named = (cid: number, fallback: string): string | null => {
+    const row = categories.find((c) => c.cid === cid);
+    if (!row) return fallback;
+    return row.category_status ? (lang === 'en' ? row.category_en : row.category) : null;
+  };
+  const entries: [string | null, string][] =
     area === 'mw'
       ? [
           [t(lang, 'event.nav.home'), paths.event()],
@@ -189,14 +208,14 @@ function eventNav(lang: Lang, area: 'mw' | 'mw2023', currentPath: string): NavIt
           [t(lang, 'event.nav.register'), paths.eventRegister()],
         ]
       : [
-          [t(lang, 'event.nav.home'), paths.event2023()],
-          [t(lang, 'event.nav.presentation'), paths.event2023Presentation()],
+          [named(EDITION_2023_MENU.home, t(lang, 'event.nav.home')), paths.event2023()],
+          [named(EDITION_2023_MENU.presentation, t(lang, 'event.nav.presentation')), paths.event2023Presentation()],
           [t(lang, 'event.nav.news'), paths.event2023News()],
-          [t(lang, 'event.nav.register'), paths.event2023Category(2)],
+          [named(EDITION_2023_MENU.register, t(lang, 'event.nav.register')), paths.event2023Category(EDITION_2023_MENU.register)],
           [t(lang, 'event.nav.current', p), paths.event()],
         ];
   return entries
-    .filter(([, path]) => routeBuilt(path))
+    .filter((e): e is [string, string] => e[0] !== null && routeBuilt(e[1]))
     .map(([label, path]) => ({ label, href: href(lang, path), current: path === currentPath }));
 }
 
@@ -252,7 +271,7 @@ export async function chromeFor(db: Db, lang: Lang, area: Exclude<Area, 'admin'>
     title: t(lang, area === 'mw' ? 'event.title' : 'event.edition2023', { product }),
     tagline: t(lang, area === 'mw' ? 'event.dates' : 'event.tagline2023'),
     navLabel: t(lang, 'event.nav.label', { product }),
-    nav: eventNav(lang, area, currentPath),
+    nav: eventNav(lang, area, currentPath, await eventCategoryRows(db)),
     categoriesOverlay: false,
     footerLinks: sites,
     social: await eventSocialRows(db),

@@ -182,3 +182,20 @@ test('/mw ships little JavaScript: its scripts, gzipped, stay under 8 kB', async
   );
   expect(bytes).toBeLessThan(8 * 1024);
 });
+
+test('the 2023 navigation takes its names from the event menu (categories 1, 4 and 2)', async ({ page }) => {
+  const names = await withDb(
+    async (db) => (await db.query('select cid, category, category_en from event_categories where cid in (1, 2, 4) order by cid')).rows,
+  );
+  const href = { 1: '/mw/2023', 2: '/mw/2023/category/2', 4: '/mw/2023/presentation' } as Record<number, string>;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const lang of ['mn', 'en'] as const) {
+    await page.goto(`${prefix[lang]}/mw/2023`);
+    const nav = page.locator('#site-nav');
+    for (const c of names as { cid: number; category: string; category_en: string }[])
+      await expect(nav.getByRole('link', { name: lang === 'en' ? c.category_en : c.category, exact: true })).toHaveAttribute(
+        'href',
+        `${prefix[lang]}${href[c.cid]}`,
+      );
+  }
+});
