@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, ApiRequestError } from '../../shared/api-client';
-import { REGISTRATION_FIELDS, registrationSchema, type RegistrationField } from '../../shared/event-registration';
+import { REGISTRATION_FIELDS, registrationProblems, type RegistrationField } from '../../shared/event-registration-rules';
 import type { Lang } from '../../shared/lang';
 import type { RegisterText } from './register-text';
 
@@ -34,17 +34,18 @@ export default function RegisterForm({ lang, text, idPrefix = 'register' }: { la
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = registrationSchema(lang).safeParse(values);
-    if (!checked.success) {
-      setInvalid(checked.error.issues.map((i) => i.path[0] as RegistrationField));
-      setError(checked.error.issues[0].message);
+    const trimmed = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, values[f].trim()])) as Values;
+    const problems = registrationProblems(trimmed, lang);
+    if (problems.length) {
+      setInvalid(problems.map((p) => p.field));
+      setError(problems[0].message);
       return;
     }
     setBusy(true);
     setError(null);
     setInvalid([]);
     try {
-      await api.post('/insert/registration', { ...checked.data, lang }, 'mw');
+      await api.post('/insert/registration', { ...trimmed, lang }, 'mw');
       setValues(EMPTY);
       setSuccess(true);
       clearTimeout(timer.current);
