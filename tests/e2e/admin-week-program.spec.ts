@@ -39,7 +39,8 @@ for (const width of [390, 1280]) {
     await expect(page.locator('#presenter-image')).toHaveCount(0);
     await page.locator('#presenter-presenter_queue').fill('0');
     await page.getByRole('button', { name: 'Хадгалах' }).click();
-    await expect(page.getByTestId('toast-success')).toBeVisible();
+    // the add's toast may still be showing: the newest is the save's
+    await expect(page.getByTestId('toast-success').last()).toBeVisible();
     await expect(page.locator('tbody tr').first()).toContainText(name);
     await expect(page.locator('tbody tr').first().locator('img')).toHaveAttribute('src', '/images/event/presenter-female.png');
     await shot(page, `admin-presenters-${width}`);
@@ -77,7 +78,7 @@ test('agenda: language filter, full-screen image, add, edit, delete', async ({ p
   await page.locator('#agenda-event_date_id').selectOption('4');
   await page.locator('#agenda-language_id').selectOption('1');
   await page.getByRole('button', { name: 'Нэмэх' }).last().click();
-  await expect(page.getByTestId('toast-success')).toBeVisible();
+  await expect(page.getByTestId('toast-success').last()).toBeVisible();
   const added = await withDb(async (db) => (await db.query('select * from event_agenda where event_date_id = 4')).rows);
   expect(added).toHaveLength(1);
 
@@ -86,7 +87,7 @@ test('agenda: language filter, full-screen image, add, edit, delete', async ({ p
   await row.getByRole('button', { name: 'Засах' }).click();
   await page.locator('#agenda-language_id').selectOption('2');
   await page.getByRole('button', { name: 'Хадгалах' }).click();
-  await expect(page.getByTestId('toast-success')).toBeVisible();
+  await expect(page.getByTestId('toast-success').last()).toBeVisible();
   const english = page.locator('tbody tr').filter({ hasText: 'Mine site visit' });
   await expect(english).toHaveCount(1);
   await shot(page, 'admin-agenda-1280');

@@ -142,6 +142,16 @@ test('accounts: an admin adds an account (the spec messages, role) and deletes i
   await expect(page.getByTestId('toast-success')).toBeVisible();
   await page.getByTestId('page-size').selectOption('30');
   const row = page.locator('tbody tr').filter({ hasText: email });
+  // the list is in id order and other specs add accounts too: walk to the page that holds the new one
+  const before = await withDb(
+    async (db) =>
+      (await db.query('select count(*)::int as n from admins where id <= (select id from admins where email = $1)', [email])).rows[0].n,
+  );
+  await expect(page.getByText(/^1 \/ \d+ хуудас$/)).toBeVisible();
+  for (let p = 2; p <= Math.ceil(before / 30); p++) {
+    await page.getByRole('button', { name: 'Дараагийн хуудас' }).click();
+    await expect(page.getByText(new RegExp(`^${p} / \\d+ хуудас$`))).toBeVisible();
+  }
   await expect(row).toContainText('Модератор');
   await shot(page, 'admin-accounts-1280');
   await row.getByRole('button', { name: 'Устгах' }).click();

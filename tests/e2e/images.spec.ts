@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { withDb } from './helpers';
 
 /**
  * Images at the size they are shown (issue 10 §6): on a phone, the image the browser picks as the
@@ -49,11 +50,11 @@ test('on a 390 px phone, the LCP image of the home page, a news list and a detai
       await context.close();
     }
   };
-  const detail = await onPhone(async (page) => {
-    await page.goto('/mm/blog/8=1');
-    return page.locator('main article .title a').first().getAttribute('href');
-  });
-  for (const path of ['/mm', '/mm/blog/8=1', detail!]) {
+  // a seeded article (other specs add articles with tiny pictures, whose LCP is their text)
+  const detail = await withDb(
+    async (db) => `/mm/detail/${(await db.query('select min(id)::int as id from news where category_cid = 8 and news_status')).rows[0].id}`,
+  );
+  for (const path of ['/mm', '/mm/blog/8=1', detail]) {
     const { url, bytes } = await onPhone((page) => lcpImage(page, path));
     console.log(`LCP image of ${path}: ${new URL(url).pathname} ${bytes} bytes`);
     expect(bytes, `${path}: ${url}`).toBeLessThanOrEqual(LCP_BUDGET);

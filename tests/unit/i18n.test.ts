@@ -73,6 +73,9 @@ describe('pagination', () => {
   it('shows up to 3 page numbers around the current page', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(2, 2)).toEqual([1, 2]);
+    // event and directory admin lists: the current page plus or minus 2
+    expect(pageWindow(5, 10, 5)).toEqual([3, 4, 5, 6, 7]);
+    expect(pageWindow(1, 10, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(1, 10)).toEqual([1, 2, 3]);
     expect(pageWindow(5, 10)).toEqual([4, 5, 6]);
     expect(pageWindow(10, 10)).toEqual([8, 9, 10]);

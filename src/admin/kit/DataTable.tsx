@@ -10,6 +10,8 @@ export interface Paging {
   pageSizes: readonly number[];
   total: number;
   totalPages: number;
+  /** How many page numbers the pager shows around the current one (default the association's 3). */
+  span?: number;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
 }
@@ -116,7 +118,9 @@ export function DataTable<R>({
           </table>
         </div>
       )}
-      {paging && paging.totalPages > 1 && <Pagination page={paging.page} totalPages={paging.totalPages} onPage={paging.onPage} />}
+      {paging && paging.totalPages > 1 && (
+        <Pagination page={paging.page} totalPages={paging.totalPages} span={paging.span} onPage={paging.onPage} />
+      )}
     </div>
   );
 }

@@ -4,11 +4,12 @@ import { t } from '../i18n';
 interface Props {
   page: number;
   totalPages: number;
+  span?: number;
   onPage: (page: number) => void;
 }
 
-/** First / previous / three numbers / next / last. */
-export function Pagination({ page, totalPages, onPage }: Props) {
+/** First / previous / `span` numbers around the current page (default three) / next / last. */
+export function Pagination({ page, totalPages, span, onPage }: Props) {
   const last = Math.max(totalPages, 1);
   const btn = (target: number, label: string, text: string, disabled: boolean) => (
     <button type="button" className="adm-page-btn" aria-label={label} disabled={disabled} onClick={() => onPage(target)}>
@@ -19,7 +20,7 @@ export function Pagination({ page, totalPages, onPage }: Props) {
     <nav className="adm-pagination" aria-label={t('admin.kit.pagination')}>
       {btn(1, t('admin.kit.first'), '«', page <= 1)}
       {btn(page - 1, t('admin.kit.prev'), '‹', page <= 1)}
-      {pageWindow(page, last).map((n) => (
+      {pageWindow(page, last, span).map((n) => (
         <button key={n} type="button" className="adm-page-btn" aria-current={n === page ? 'page' : undefined} onClick={() => onPage(n)}>
           {n}
         </button>

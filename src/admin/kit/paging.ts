@@ -47,6 +47,8 @@ export function useListPage<R>(resource: ListResource<R>, initialQuery?: Query) 
         pageSizes,
         total: list.data?.total ?? 0,
         totalPages,
+        // the event and directory admin lists show the current page plus or minus 2 (their spec §2, §9)
+        span: resource.site && resource.site !== 'mm' ? 5 : undefined,
         onPage: setPage,
         onLimit: setLimit,
       }
