@@ -1,15 +1,15 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventAgenda, eventHalls, eventPresentations } from '../../db/schema';
-import { fileOf, images, programTestApp, type FormValues } from './event-program-helpers';
+import { fileListTestApp, fileOf, files, type FormValues } from './file-lists-helpers';
 
 /** Agenda images, languages, event dates, halls and presentations of `/api/mw`. */
-let h: Awaited<ReturnType<typeof programTestApp>>;
+let h: Awaited<ReturnType<typeof fileListTestApp>>;
 type AgendaRow = { id: number; event_date_id: number; language_id: number; agenda_image: string };
 const agendaRows = async () => (await h.t.db.select({ n: count() }).from(eventAgenda))[0].n;
 
 beforeAll(async () => {
-  h = await programTestApp();
+  h = await fileListTestApp('mw');
 });
 beforeEach(async () => {
   await h.t.db.delete(eventAgenda);
@@ -19,7 +19,7 @@ beforeEach(async () => {
 });
 afterAll(() => h.t.close());
 
-async function added(day: number, language: number, image = images.png()): Promise<AgendaRow> {
+async function added(day: number, language: number, image = files.png('photo.png')): Promise<AgendaRow> {
   const res = await h.post('/insert/agenda', { image, event_date_id: String(day), language_id: String(language) });
   expect(res.status).toBe(200);
   return ((await res.json()) as { agenda: AgendaRow }).agenda;
@@ -29,7 +29,7 @@ describe('agenda', () => {
   it('gives the public every day of the language with its images, and the admin pages with names', async () => {
     const a = await added(1, 1);
     await added(1, 2);
-    const c = await added(2, 1, images.jpg());
+    const c = await added(2, 1, files.jpg('photo.jpg'));
     const mn = await h.json<{ agenda: { event_date_id: number; day: string; event_date: string; agenda_items: unknown[] }[] }>(
       '/get/agenda?event=3&language=1',
     );
@@ -75,14 +75,26 @@ describe('agenda', () => {
     ['no image', { event_date_id: '1', language_id: '1' }, 400, 'image', 'Please choose an image'],
     [
       'a text file named .png',
-      { image: images.fakePng(), event_date_id: '1', language_id: '1' },
+      { image: files.htmlAs('photo.png', 'image/png'), event_date_id: '1', language_id: '1' },
       415,
       'image',
       'Only jpg, jpeg or png images are allowed',
     ],
-    ['no day', { image: images.png(), language_id: '1' }, 400, 'event_date_id', 'Please select the event date'],
-    ['an unknown day', { image: images.png(), event_date_id: '9', language_id: '1' }, 400, 'event_date_id', 'Please select the event date'],
-    ['a bad language', { image: images.png(), event_date_id: '1', language_id: '5' }, 400, 'language_id', 'Please select the language'],
+    ['no day', { image: files.png('photo.png'), language_id: '1' }, 400, 'event_date_id', 'Please select the event date'],
+    [
+      'an unknown day',
+      { image: files.png('photo.png'), event_date_id: '9', language_id: '1' },
+      400,
+      'event_date_id',
+      'Please select the event date',
+    ],
+    [
+      'a bad language',
+      { image: files.png('photo.png'), event_date_id: '1', language_id: '5' },
+      400,
+      'language_id',
+      'Please select the language',
+    ],
   ];
   it.each(invalid)('refuses %s with a message and stores nothing', async (_name, values, status, field, message) => {
     const res = await h.post('/insert/agenda', values);
@@ -97,10 +109,15 @@ describe('agenda', () => {
     let res = await h.post('/update/agenda', { id: String(a.id), event_date_id: '2', language_id: '2', image: a.agenda_image });
     expect(res.status).toBe(200);
     expect((await res.json()).agenda).toMatchObject({ event_date_id: 2, language_id: 2, agenda_image: a.agenda_image });
-    res = await h.post('/update/agenda', { id: String(a.id), event_date_id: '2', language_id: '2', image: images.jpg() });
+    res = await h.post('/update/agenda', { id: String(a.id), event_date_id: '2', language_id: '2', image: files.jpg('photo.jpg') });
     const replaced = ((await res.json()) as { agenda: AgendaRow }).agenda;
     expect(await h.stored()).toEqual([fileOf(replaced.agenda_image)]);
-    res = await h.post('/update/agenda', { id: String(a.id), event_date_id: '2', language_id: '2', image: images.fakePng() });
+    res = await h.post('/update/agenda', {
+      id: String(a.id),
+      event_date_id: '2',
+      language_id: '2',
+      image: files.htmlAs('photo.png', 'image/png'),
+    });
     expect(res.status).toBe(415);
     expect(await h.stored()).toEqual([fileOf(replaced.agenda_image)]);
     expect((await h.post('/update/agenda', { id: '99999', event_date_id: '2', language_id: '2' })).status).toBe(404);
@@ -115,7 +132,9 @@ describe('agenda', () => {
       [null, 401],
       ['user', 403],
     ] as const) {
-      expect((await h.post('/insert/agenda', { image: images.png(), event_date_id: '1', language_id: '1' }, who)).status).toBe(status);
+      expect((await h.post('/insert/agenda', { image: files.png('photo.png'), event_date_id: '1', language_id: '1' }, who)).status).toBe(
+        status,
+      );
       expect((await h.post('/update/agenda', { id: String(a.id), event_date_id: '1', language_id: '1' }, who)).status).toBe(status);
       expect((await h.del(`/delete/agenda?id=${a.id}`, who)).status).toBe(status);
     }

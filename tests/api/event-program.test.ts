@@ -2,15 +2,15 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventPresenters } from '../../db/schema';
 import { DEFAULT_PRESENTER_IMAGES } from '../../src/shared/event-program';
-import { fileOf, images, programTestApp, type FormValues } from './event-program-helpers';
+import { fileListTestApp, fileOf, files, type FormValues } from './file-lists-helpers';
 
 /** Key speakers: GET/POST/DELETE of `/api/mw/.../presenter`. */
-let h: Awaited<ReturnType<typeof programTestApp>>;
+let h: Awaited<ReturnType<typeof fileListTestApp>>;
 type Row = { id: number; name_en: string; profile_img: string; presenter_queue: number };
 const presenterRows = async () => (await h.t.db.select({ n: count() }).from(eventPresenters))[0].n;
 
 beforeAll(async () => {
-  h = await programTestApp();
+  h = await fileListTestApp('mw');
 });
 beforeEach(async () => {
   await h.t.db.delete(eventPresenters);
@@ -26,7 +26,7 @@ const fields = (name: string, extra: FormValues = {}): FormValues => ({
   position_en: 'Director',
   ...extra,
 });
-async function added(name: string, extra: FormValues = { image: images.png() }): Promise<Row> {
+async function added(name: string, extra: FormValues = { image: files.png('photo.png') }): Promise<Row> {
   const res = await h.post('/insert/presenter', fields(name, extra));
   expect(res.status).toBe(200);
   return ((await res.json()) as { presenter: Row }).presenter;
@@ -57,7 +57,7 @@ describe('presenters', () => {
   });
 
   it('stores a jpg or png checked by content and asks for a rebuild', async () => {
-    const p = await added('Photo', { image: images.jpg() });
+    const p = await added('Photo', { image: files.jpg('photo.jpg') });
     expect(p.profile_img).toMatch(/^\/files\/event\/presenters\/[\w-]+\.jpg$/);
     expect(await h.stored()).toEqual([fileOf(p.profile_img)]);
     expect(h.t.rebuild.reasons).toEqual(['event-program']);
@@ -71,15 +71,27 @@ describe('presenters', () => {
 
   const invalid: [string, FormValues, number, string, string][] = [
     ['no picture', fields('X'), 400, 'image', 'Please choose an image'],
-    ['a text file named .png', fields('X', { image: images.fakePng() }), 415, 'image', 'Only jpg, jpeg or png images are allowed'],
+    [
+      'a text file named .png',
+      fields('X', { image: files.htmlAs('photo.png', 'image/png') }),
+      415,
+      'image',
+      'Only jpg, jpeg or png images are allowed',
+    ],
     ['an unknown placeholder', fields('X', { default_image: 'robot' }), 400, 'default_image', 'Please choose an image'],
-    ['no Mongolian name', fields('X', { image: images.png(), name_mn: ' ' }), 400, 'name_mn', 'Please enter the Mongolian name'],
-    ['no English position', fields('X', { image: images.png(), position_en: '' }), 400, 'position_en', 'Please enter the English position'],
-    ['a bad event', fields('X', { image: images.png(), event_id: 'x' }), 400, 'event_id', 'Please select the event'],
+    ['no Mongolian name', fields('X', { image: files.png('photo.png'), name_mn: ' ' }), 400, 'name_mn', 'Please enter the Mongolian name'],
+    [
+      'no English position',
+      fields('X', { image: files.png('photo.png'), position_en: '' }),
+      400,
+      'position_en',
+      'Please enter the English position',
+    ],
+    ['a bad event', fields('X', { image: files.png('photo.png'), event_id: 'x' }), 400, 'event_id', 'Please select the event'],
   ];
   it('refuses a picture over 10 MB (413) and stores nothing', async () => {
     const big = new Uint8Array(10.5 * 1024 * 1024);
-    big.set(new Uint8Array(await images.png().arrayBuffer()));
+    big.set(new Uint8Array(await files.png('photo.png').arrayBuffer()));
     const res = await h.post('/insert/presenter', fields('Big', { image: new File([big], 'big.png', { type: 'image/png' }) }));
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ message: 'The image must be smaller than 10MB', field: 'image' });
@@ -106,7 +118,7 @@ describe('presenters', () => {
     res = await h.post('/update/presenter', fields('Kept', { ...base, image: p.profile_img }));
     expect((await res.json()).presenter.profile_img).toBe(p.profile_img);
 
-    res = await h.post('/update/presenter', fields('New', { ...base, image: images.jpg() }));
+    res = await h.post('/update/presenter', fields('New', { ...base, image: files.jpg('photo.jpg') }));
     const replaced = ((await res.json()) as { presenter: Row }).presenter;
     expect(await h.stored()).toEqual([fileOf(replaced.profile_img)]);
 
@@ -118,7 +130,10 @@ describe('presenters', () => {
   it('refuses a bad update without touching the row or storage', async () => {
     const p = await added('Same');
     const before = await h.stored();
-    let res = await h.post('/update/presenter', fields('Changed', { id: String(p.id), presenter_queue: '1', image: images.fakePng() }));
+    let res = await h.post(
+      '/update/presenter',
+      fields('Changed', { id: String(p.id), presenter_queue: '1', image: files.htmlAs('photo.png', 'image/png') }),
+    );
     expect(res.status).toBe(415);
     res = await h.post('/update/presenter', fields('Changed', { id: String(p.id), presenter_queue: '-1' }));
     expect(res.status).toBe(400);
@@ -146,7 +161,7 @@ describe('presenters', () => {
       [null, 401],
       ['user', 403],
     ] as const) {
-      expect((await h.post('/insert/presenter', fields('X', { image: images.png() }), who)).status).toBe(status);
+      expect((await h.post('/insert/presenter', fields('X', { image: files.png('photo.png') }), who)).status).toBe(status);
       expect((await h.post('/update/presenter', fields('X', { id: String(p.id), presenter_queue: '1' }), who)).status).toBe(status);
       expect((await h.del(`/delete/presenter?id=${p.id}`, who)).status).toBe(status);
     }

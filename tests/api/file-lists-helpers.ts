@@ -3,7 +3,7 @@ import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, jpgBytes, mp4Bytes, pdfBytes, pngBytes } from '../helpers/upload-files';
 
-/** Shared set-up of the API tests of the file lists (reports, documents, videos, sustainable mining): one app, three roles, form and file helpers. */
+/** Shared set-up of the API tests of uploads (reports, documents, videos, sustainable mining, the event's presenters and agenda): one app, three roles, form and file helpers. */
 export type Who = 'admin' | 'moderator' | 'user' | null;
 export type FormValues = Record<string, string | File | (string | File)[] | undefined>;
 
@@ -16,7 +16,7 @@ export const files = {
   htmlAs: (name: string, type: string) => new File([htmlBytes], name, { type }),
 };
 
-export async function fileListTestApp() {
+export async function fileListTestApp(site: 'mm' | 'mw' = 'mm') {
   const t = await createTestApp();
   const cookies = {
     admin: (await signIn(t, 2)).cookie,
@@ -32,16 +32,18 @@ export async function fileListTestApp() {
   return {
     t,
     cookies,
-    get: (path: string, who: Who = null) => t.request(`/api/mm${path}`, { headers: headers(who) }),
+    get: (path: string, who: Who = null) => t.request(`/api/${site}${path}`, { headers: headers(who) }),
+    json: async <T = Record<string, unknown>>(path: string, who: Who = null) =>
+      (await t.request(`/api/${site}${path}`, { headers: headers(who) })).json() as Promise<T>,
     post: (path: string, values: FormValues, who: Who = 'admin') =>
-      t.request(`/api/mm${path}`, { method: 'POST', body: form(values), headers: headers(who) }),
+      t.request(`/api/${site}${path}`, { method: 'POST', body: form(values), headers: headers(who) }),
     postJson: (path: string, body: unknown, who: Who = 'admin') =>
-      t.request(`/api/mm${path}`, {
+      t.request(`/api/${site}${path}`, {
         method: 'POST',
         body: JSON.stringify(body),
         headers: headers(who, { 'content-type': 'application/json' }),
       }),
-    del: (path: string, who: Who = 'admin') => t.request(`/api/mm${path}`, { method: 'DELETE', headers: headers(who) }),
+    del: (path: string, who: Who = 'admin') => t.request(`/api/${site}${path}`, { method: 'DELETE', headers: headers(who) }),
     /** Names of the files in storage. */
     stored: async () =>
       (await readdir(t.filesDir, { recursive: true, withFileTypes: true }))
