@@ -6,9 +6,11 @@ import { FILE_MESSAGES as M } from '../shared/files';
 
 type Deps = AppEnv['Variables']['deps'];
 type LibraryKind = Extract<UploadKind, 'image' | 'pdf' | 'video'>;
+/** The texts of a refused file: wrong type (415) and too large (413). */
+export type FileTexts = { type: string; size: string };
 
 /** The spec's texts for a wrong or too large file of each kind (association-admin.md §5). */
-const TEXTS: Record<LibraryKind, { type: string; size: string }> = {
+const TEXTS: Record<LibraryKind, FileTexts> = {
   image: { type: M.imageOnly, size: M.imageTooLarge },
   pdf: { type: M.pdfOnly, size: M.pdfTooLarge },
   video: { type: M.mp4Only, size: M.videoTooLarge },
@@ -16,24 +18,32 @@ const TEXTS: Record<LibraryKind, { type: string; size: string }> = {
 
 /**
  * Checks a file by content and size before anything is stored, so a form with two files never
- * leaves the first one behind when the second is wrong: 415 / 413 with the spec's message.
+ * leaves the first one behind when the second is wrong: 415 / 413 with the spec's message (or the
+ * screen's own `texts`, e.g. the event admin's English ones).
  */
-export async function checkFile(file: File, kind: LibraryKind, field: string): Promise<void> {
+export async function checkFile(file: File, kind: LibraryKind, field: string, texts: FileTexts = TEXTS[kind]): Promise<void> {
   const rule = UPLOAD_KINDS[kind];
-  if (file.size > rule.maxBytes) throw new ApiError(413, TEXTS[kind].size, { field });
+  if (file.size > rule.maxBytes) throw new ApiError(413, texts.size, { field });
   const type = sniff(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
-  if (!type || !(rule.types as readonly string[]).includes(type)) throw new ApiError(415, TEXTS[kind].type, { field });
+  if (!type || !(rule.types as readonly string[]).includes(type)) throw new ApiError(415, texts.type, { field });
 }
 
 /** Stores a checked file under `folder`; the upload port's own 413/415 get the spec's message too. */
-export async function storeFile(deps: Deps, file: File, kind: LibraryKind, folder: string, field: string): Promise<string> {
-  await checkFile(file, kind, field);
+export async function storeFile(
+  deps: Deps,
+  file: File,
+  kind: LibraryKind,
+  folder: string,
+  field: string,
+  texts: FileTexts = TEXTS[kind],
+): Promise<string> {
+  await checkFile(file, kind, field, texts);
   let stored;
   try {
     stored = await storeUpload(deps.storage, file, kind, folder, field);
   } catch (err) {
     if (err instanceof ApiError && (err.status === 413 || err.status === 415))
-      throw new ApiError(err.status, err.status === 413 ? TEXTS[kind].size : TEXTS[kind].type, { field });
+      throw new ApiError(err.status, err.status === 413 ? texts.size : texts.type, { field });
     throw err;
   }
   if (kind === 'image') await makeImageVariants(deps, stored.key);

@@ -3,9 +3,9 @@ import type { AppEnv } from '../../types';
 import { ApiError } from '../../errors';
 import { multipartOnly, parseOrThrow, validate } from '../../validate';
 import { deleteStored, formLimit, keepFileOnlyIf, storeUpload, UPLOAD_KINDS } from '../../uploads';
+import { checkFile } from '../../files';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
-import { sniff, SNIFF_BYTES } from '../../../platform/storage/sniff';
 import { galleryFolderOf } from '../../../shared/event';
 import {
   fileMessage,
@@ -19,13 +19,9 @@ import * as q from './queries';
 type Deps = AppEnv['Variables']['deps'];
 const refused = (status: 413 | 415, text: string, file: File) => new ApiError(status, fileMessage(text, file.name), { field: 'images' });
 
-/** Every file is checked (size, then type by its first bytes) before any is stored. */
-async function checkImage(file: File): Promise<void> {
-  const rule = UPLOAD_KINDS.image;
-  if (file.size > rule.maxBytes) throw refused(413, M.size, file);
-  const type = sniff(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
-  if (!type || !rule.types.includes(type)) throw refused(415, M.type, file);
-}
+/** Every file is checked (size, then type by its first bytes) before any is stored; the message names the file. */
+const checkImage = (file: File) =>
+  checkFile(file, 'image', 'images', { size: fileMessage(M.size, file.name), type: fileMessage(M.type, file.name) });
 
 /**
  * Stores the pictures with their resized variants, all or none: a picture sharp cannot read (a

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../types';
-import { ApiError } from '../../errors';
 import { storeFile } from '../../files';
 import { discardFile } from '../../uploads';
 import { isDefaultPresenterImage, PROGRAM_MESSAGES as M } from '../../../shared/event-program';
@@ -8,15 +7,8 @@ import { isDefaultPresenterImage, PROGRAM_MESSAGES as M } from '../../../shared/
 type Deps = AppEnv['Variables']['deps'];
 
 /** Stores a programme picture checked by content (jpg/png) and size, with the event admin's English messages. */
-export async function storeProgramImage(deps: Deps, file: File, folder: string): Promise<string> {
-  try {
-    return await storeFile(deps, file, 'image', folder, 'image');
-  } catch (err) {
-    if (err instanceof ApiError && (err.status === 413 || err.status === 415))
-      throw new ApiError(err.status, err.status === 413 ? M.imageSize : M.imageType, { field: 'image' });
-    throw err;
-  }
-}
+export const storeProgramImage = (deps: Deps, file: File, folder: string): Promise<string> =>
+  storeFile(deps, file, 'image', folder, 'image', { size: M.imageSize, type: M.imageType });
 
 /** Forgets a picture no row uses any more; the shared placeholder portraits are never deleted. */
 export async function discardProgramImage(deps: Deps, url: string): Promise<void> {
