@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import JSZip from 'jszip';
 import { PNG } from 'pngjs';
 import { adminPage } from './admin-helpers';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { createAdmin } from './helpers';
 import { shot } from './admin-helpers';
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { e2e, tinyPng, withDb } from './helpers';
 import { adminPage, shot } from './admin-helpers';
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { tinyPng, withDb } from './helpers';
 import { adminPage } from './admin-helpers';
 import { mp4Bytes, pdfBytes } from '../helpers/upload-files';

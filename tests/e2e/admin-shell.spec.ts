@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { adminPage, shot } from './admin-helpers';
 import { withDb } from './helpers';
 

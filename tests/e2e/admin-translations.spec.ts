@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { newsCategory, withDb } from './helpers';
 import { adminPage } from './admin-helpers';
 

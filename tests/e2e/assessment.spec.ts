@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { islandReady, withDb } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { withDb } from './helpers';
 
 /** Public assessment journeys on the seeded site (association-site.md §2, §4, §5, §8). */
 const SHOTS = '/tmp/shots-assessment';
@@ -31,7 +31,6 @@ async function startMember(page: Page, email: string, lang: 'mn' | 'en' = 'mn') 
   await ownIp(page);
   await page.goto(lang === 'en' ? '/en/mm/member-assessment' : '/mm/member-assessment');
   const before = await mailCount(email);
-  await islandReady(page.locator('#member-email'));
   await page.locator('#member-email').fill(email);
   await page.locator('form button[type=submit]').click();
   await expect(page.locator('.assess-code__digit').first()).toBeVisible();
@@ -61,7 +60,6 @@ test('the choice page leads to both assessments without JavaScript', async ({ pa
 
 test('a full self-assessment: contact rules, blocked forward, result ring', async ({ page }) => {
   await page.goto('/mm/self-assessment');
-  await islandReady(page.locator('#self-name'));
   const start = page.getByRole('button', { name: 'Үнэлгээг эхлэх' });
   await expect(start).toBeDisabled();
   // messages only after a field was left
@@ -124,7 +122,6 @@ test('a full self-assessment: contact rules, blocked forward, result ring', asyn
 test('the self-assessment shows the error toast when the submission fails', async ({ page }) => {
   await page.route('**/api/mm/insert/answer', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/en/mm/self-assessment');
-  await islandReady(page.locator('#self-name'));
   await page.locator('#self-name').fill('Failing LLC');
   await page.locator('#self-email').fill('fail@example.mn');
   await page.locator('#self-phone_number').fill('99');

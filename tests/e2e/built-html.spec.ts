@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { en } from '../../src/i18n/en';
 import { share, sitemapPages } from './shell-sitemap';
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import { withDb } from './helpers';
 
 /** The event programme pages: agenda by day, presentations by day and hall, key speakers, 2023 talks. */

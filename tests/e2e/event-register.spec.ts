@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
-import { islandReady, withDb } from './helpers';
+import { withDb } from './helpers';
 
 /** The public event registration (/mw/register, /mw/2023/category/{cid}) and the edition's .ics. */
 
@@ -30,7 +30,6 @@ const TEXT = {
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-reg/${name}.png`, fullPage: true });
 
 async function fill(page: Page, lang: keyof typeof TEXT, email: string) {
-  await islandReady(page.locator('form.event-register'));
   const values = ['Эрдэнэс Монгол ХХК', 'Сарнай', 'Дорж', lang === 'en' ? 'Mongolia' : 'Монгол', email, '+976 8800 1122'];
   for (const [i, label] of TEXT[lang].labels.entries()) await page.getByLabel(label).fill(values[i]);
 }

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { PNG } from 'pngjs';
 import { hashPassword } from '../../src/platform/auth/password';
@@ -89,13 +89,4 @@ export async function firstView(page: Page, url: string): Promise<{ cls: number;
       .reduce((n, e) => n + e.decodedBodySize, 0);
     return { cls, scriptBytes };
   });
-}
-
-/**
- * Waits until the island holding `inside` has hydrated (Astro drops its `ssr` attribute then).
- * A field typed into or focused before that is static HTML with no handlers: on a loaded CI
- * machine the first interaction can land there and be lost.
- */
-export async function islandReady(inside: Locator): Promise<void> {
-  await expect(inside.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
 }

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** The association home in both languages: banner carousel, live ticker, recent news, sponsors. */
 const SHOTS = '/tmp/shots-home';

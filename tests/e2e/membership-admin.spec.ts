@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminPage } from './admin-helpers';
 import { tinyPng, withDb } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { withDb } from './helpers';
 
 /** About, activity, membership (tabs and the request form), member and contact pages, both languages. */

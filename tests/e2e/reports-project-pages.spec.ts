@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { withDb } from './helpers';
 
 /** Reports list and the project pages 20–26 (and /mm/anniversary) of the built site, both languages. */

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { en } from '../../src/i18n/en';
 import { mn } from '../../src/i18n/mn';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { untranslatedText } from '../helpers/untranslated';
 import { sitemapPages } from './shell-sitemap';
 
