@@ -26,5 +26,5 @@ export async function adminPage(
   return who;
 }
 
-/** Screenshot for looking at, outside the repository. */
+/** Screenshot for looking at, outside the repository (written only with E2E_SHOTS=1, see fixtures.ts). */
 export const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-admin/${name}.png`, fullPage: true });

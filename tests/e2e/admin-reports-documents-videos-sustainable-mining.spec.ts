@@ -1,16 +1,13 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { tinyPng, withDb } from './helpers';
-import { adminPage } from './admin-helpers';
+import { adminPage, shot } from './admin-helpers';
 import { mp4Bytes, pdfBytes } from '../helpers/upload-files';
 
 // lazily loaded screens on a shared, slow machine
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Admin screens of the file lists: documents, videos, reports (+ add-report), sustainable mining. */
-const SHOTS = process.env.SHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-${name}.png`, fullPage: true });
-};
+const shoot = (page: Page, name: string) => shot(page, `files-${name}`);
 const pdf = (name = 'doc.pdf') => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(pdfBytes) });
 const png = (name = 'poster.png') => ({ name, mimeType: 'image/png', buffer: tinyPng(60, 85) });
 const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });

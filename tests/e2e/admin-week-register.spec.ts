@@ -2,12 +2,11 @@ import { expect, test, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import Papa from 'papaparse';
-import { adminPage } from './admin-helpers';
+import { adminPage, shot } from './admin-helpers';
 import { withDb } from './helpers';
 
 /** /admin/week/register (event, search, pages, export) and /admin/week/new-register. */
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-reg/${name}.png`, fullPage: true });
 const FIELDS = ['company', 'first_name', 'last_name', 'country', 'email', 'phone_number'] as const;
 
 async function download(page: Page, button: string) {

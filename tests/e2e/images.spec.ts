@@ -7,7 +7,7 @@ import { withDb } from './helpers';
  * largest contentful paint of the home page, a news list and a news detail stays within 100 kB.
  */
 const LCP_BUDGET = 100_000;
-const SHOTS = process.env.IMAGE_SHOTS_DIR ?? '/tmp/shots-images';
+const SHOTS = '/tmp/shots-images';
 mkdirSync(SHOTS, { recursive: true });
 
 /** The LCP element's image URL (empty when the LCP is text) and its `src` once the page has loaded. */

@@ -1,10 +1,8 @@
 import { expect, test, type Page } from './fixtures';
-import { adminPage } from './admin-helpers';
+import { adminPage, shot as look } from './admin-helpers';
 import { tinyPng, withDb } from './helpers';
 
 /** Back-office screens of the membership domain: about, auditors, membership logos, companies, requests. */
-const SHOTS = process.env.SHOTS_DIR;
-const look = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve());
 const png = () => ({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng(240, 120) });
 
 test('about: three sections; a president is added with the default picture and deleted', async ({ page }) => {

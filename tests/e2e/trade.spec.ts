@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { isoDay } from '../../src/shared/dates';
 
 /** /mm/trade in both languages: tabs, page sizes, the date rule, sorting, empty states (seeded exchange data). */
-const SHOTS = process.env.TRADE_SHOTS_DIR ?? '/tmp/shots-trade';
+const SHOTS = '/tmp/shots-trade';
 mkdirSync(SHOTS, { recursive: true });
 
 const ubToday = () => isoDay(new Date());
