@@ -43,7 +43,9 @@ export async function openDb(url: string): Promise<DbHandle> {
   const dataDir = url.replace(/^pglite:/, '');
   const inMemory = dataDir === 'memory://' || dataDir === '';
   if (!inMemory) (await import('node:fs')).mkdirSync(dataDir, { recursive: true }); // PGlite does not create parents
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm }; // the directory's trigram search (migration 0003)
+  const client = inMemory ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

@@ -13,3 +13,4 @@ export * from './sustainable-mining';
 export * from './assessment';
 export * from './platform';
 export * from './event';
+export * from './directory';

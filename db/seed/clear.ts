@@ -6,6 +6,12 @@ import * as s from '../schema';
  * history are not content and stay.
  */
 export const CONTENT_TABLES = [
+  s.dirBanners,
+  s.dirContacts,
+  s.dirCompanyCategories,
+  s.dirCompanies,
+  s.dirConsultants,
+  s.dirCategories,
   s.eventPortfolio,
   s.eventGallery,
   s.eventPresentations,

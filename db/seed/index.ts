@@ -5,6 +5,7 @@ import type { Storage } from '../../src/platform/ports';
 import { storeSeedFiles } from './files/store';
 import { insertContent } from './rows';
 import { seedEvent } from './event';
+import { seedDirectory } from './directory';
 
 /** True on a fresh database: no menu and no news yet (the seed never overwrites real content). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -15,14 +16,19 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 /**
  * Bilingual demo content for the association site: files first (generated in code, stored under
  * `seed/`), then every row in one transaction, so a failure leaves no half-seeded database.
- * Dates are relative to `now`; `news` articles (default 72) are generated from templates.
+ * Dates are relative to `now`; `news` articles (default 72) and directory `companies` (default 320) are generated from templates.
  */
-export async function seedDemo(db: Db, storage: Storage, opts: { news?: number; now?: Date } = {}): Promise<Record<string, number>> {
+export async function seedDemo(
+  db: Db,
+  storage: Storage,
+  opts: { news?: number; companies?: number; now?: Date } = {},
+): Promise<Record<string, number>> {
   const now = opts.now ?? new Date();
   const files = await storeSeedFiles(storage, now);
   return db.transaction(async (tx) => {
     const counts = await insertContent(tx, files, now, opts.news ?? 72);
     await seedEvent({ db: tx, storage, now, counts });
+    await seedDirectory({ db: tx, storage, now, counts, companies: opts.companies });
     return counts;
   });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { socialLinkList } from '../api/mm/home/queries';
 import { eventCategoryList, eventFooterList, eventSocialLinkList, type EventCategory } from '../api/mw/site/queries';
+import { allCategories } from '../api/yp/categories/queries';
 import { menuCategories } from '../api/mm/news/queries';
 import { buildOnce } from '../platform/content-db';
 import { PROJECT_PAGE_IDS } from '../shared/project-pages';
@@ -138,6 +139,8 @@ export function chromeVersion(db: Db): Promise<string> {
       await menuRows(db),
       await socialRows(db),
       await eventSocialRows(db),
+      await directoryCategoryRows(db, 'mn'),
+      await directoryCategoryRows(db, 'en'),
       await eventFooterRows(db),
       await eventCategoryRows(db),
       productName(),
@@ -279,7 +282,15 @@ export async function chromeFor(db: Db, lang: Lang, area: Exclude<Area, 'admin'>
   };
 }
 
-/** The directory's main categories with their sub-categories (empty until the directory exists). */
-export async function directoryCategories(_db: Db, _lang: Lang): Promise<{ label: string; href: string; children: NavLink[] }[]> {
-  return [];
+/** The directory's categories, read once per build and language (the overlay, the category pages). */
+export const directoryCategoryRows = (db: Db, lang: Lang) => buildOnce(`directory-categories-${lang}`, () => allCategories(db, lang));
+
+/** The directory's main categories with their sub-categories, as the nav overlay links them. */
+export async function directoryCategories(db: Db, lang: Lang): Promise<{ label: string; href: string; children: NavLink[] }[]> {
+  if (!routeBuilt(paths.directoryCategory('01'))) return [];
+  return (await directoryCategoryRows(db, lang)).map((m) => ({
+    label: lang === 'en' ? m.nameEn : m.nameMn,
+    href: href(lang, paths.directoryCategory(m.id)),
+    children: m.subCategories.map((s) => ({ label: s.name, href: href(lang, paths.directoryCategory(s.category_code)) })),
+  }));
 }

@@ -50,6 +50,9 @@ export const paths = {
   event2023Category: (id: number) => `/mw/2023/category/${id}`,
   directory: () => '/yp',
   directoryContact: () => '/yp/contact',
+  /** A main category number (01-04) or a sub-category code (0403 = consultants). */
+  directoryCategory: (code: string) => `/yp/category/${code}`,
+  directoryCompany: (id: number) => `/yp/company/${id}`,
   directoryRegister: () => '/yp/register',
 } as const;
 

@@ -8,8 +8,6 @@ export const PENDING_CALLS: Record<string, string[]> = {
   '#6 back office': [],
   'event site /mw': [],
   'directory /yp': [
-    'GET /yp/categories',
-    'GET /yp/get/all-categories',
     'GET /yp/get/consultants-by-category',
     'GET /yp/get/companies-by-category',
     'GET /yp/search/consultants',
@@ -21,7 +19,6 @@ export const PENDING_CALLS: Record<string, string[]> = {
     'GET /yp/get/user',
     'POST /yp/insert/yellow-registration',
     'POST /yp/insert/yellow-consultant',
-    'GET /yp/categories-by-main',
     'GET /yp/yellow-page/get/new-request',
     'GET /yp/yellow-page/get/company',
     'POST /yp/yellow-page/update/company',

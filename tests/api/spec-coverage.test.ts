@@ -31,7 +31,7 @@ const keyOf = (c: SpecCall) => {
   return hit[1];
 };
 const pending = new Set(Object.values(PENDING_CALLS).flat());
-const SAMPLE: Record<string, string> = { category: '8', lang: 'mn', page: '1', limit: '6', type: 'news', date: '2026-01', term: 'уурхай' };
+const SAMPLE: Record<string, string> = { category: '8', lang: 'mn', page: '1', limit: '6', type: 'news', date: '2026-01', term: 'уурхай', language: 'mn', main: '01' };
 /** Sample values of one path where the shared ones do not fit (its own page-size choices, a day range). */
 const SAMPLE_FOR: Record<string, Record<string, string>> = {
   '/get/trade': { limit: '10', startDate: '2026-01-01', endDate: '2026-01-31' },

@@ -16,7 +16,10 @@ export type ContentKind =
   | 'sustainable-mining'
   | 'event-site'
   | 'event-program'
-  | 'event-gallery';
+  | 'event-gallery'
+  | 'directory'
+  | 'directory-categories'
+  | 'directory-banners';
 
 export const PUBLISHES_MARK = Symbol('publishes');
 

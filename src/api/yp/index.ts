@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { enforcePolicy } from '../middleware/auth';
+import { categoryRoutes } from './categories/routes';
 
-/** The directory API (`/api/yp`); its domains arrive with the directory issue. */
+/** The directory API (`/api/yp`): one module per domain, mounted here. */
 export function ypApp() {
-  return new Hono<AppEnv>().use('*', enforcePolicy('yp'));
+  return new Hono<AppEnv>().use('*', enforcePolicy('yp')).route('/', categoryRoutes);
 }

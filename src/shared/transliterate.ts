@@ -1,0 +1,191 @@
+/**
+ * Mongolian Cyrillic <-> Latin for the directory search: one pure module, used by the API (search
+ * keys, queries), the seed and the search island (the hint's one-click transliteration).
+ * - `searchKey` folds a name in either script to one Latin skeleton, so ЭРДЭНЭТ, Erdenet and
+ *   Эрдэнэт meet, and the look-alikes people type interchangeably (Ө/О/У/Ү, х/h/kh, ц/ts/c, ...)
+ *   become the same letters. The database indexes these keys with pg_trgm.
+ * - `toCyrillic` / `toLatin` turn a term typed in the other script into the page's script.
+ */
+
+export type Script = 'cyrillic' | 'latin' | 'mixed' | 'none';
+
+const CYRILLIC = /[\u0400-\u04ff]/;
+const LATIN = /[A-Za-z]/;
+
+export function scriptOf(text: string): Script {
+  const c = CYRILLIC.test(text);
+  const l = LATIN.test(text);
+  return c && l ? 'mixed' : c ? 'cyrillic' : l ? 'latin' : 'none';
+}
+
+/** Search input rules (spec §5): Mongolian mode Cyrillic letters and spaces, English mode Latin letters and spaces. */
+export const MN_TERM_RE = /^[\u0400-\u04ff\s]+$/;
+export const EN_TERM_RE = /^[A-Za-z\s]+$/;
+
+/** Cyrillic letters to the Latin skeleton (upper case in, upper case out). */
+const CYR_TO_SKELETON: Record<string, string> = {
+  А: 'A',
+  Б: 'B',
+  В: 'V',
+  Г: 'G',
+  Д: 'D',
+  Е: 'E',
+  Ё: 'E',
+  Ж: 'J',
+  З: 'Z',
+  И: 'I',
+  Й: 'I',
+  К: 'K',
+  Л: 'L',
+  М: 'M',
+  Н: 'N',
+  О: 'O',
+  Ө: 'O',
+  П: 'P',
+  Р: 'R',
+  С: 'S',
+  Т: 'T',
+  У: 'O',
+  Ү: 'O',
+  Ф: 'F',
+  Х: 'H',
+  Ц: 'C',
+  Ч: 'CH',
+  Ш: 'SH',
+  Щ: 'SH',
+  Ъ: '',
+  Ы: 'I',
+  Ь: '',
+  Э: 'E',
+  Ю: 'IO',
+  Я: 'IA',
+};
+
+/** Latin spellings folded to the same skeleton (longest first). */
+const LATIN_FOLDS: [RegExp, string][] = [
+  [/KH/g, 'H'],
+  [/TS/g, 'C'],
+  [/OE|UE|U|Ö|Ü/g, 'O'],
+  [/YE/g, 'E'],
+  [/YO|YU/g, 'IO'],
+  [/YA/g, 'IA'],
+  [/Y/g, 'I'],
+  [/W/g, 'V'],
+  [/Q/g, 'K'],
+  [/X/g, 'KS'],
+];
+
+/** One name (either script) -> the search skeleton: upper-case Latin letters, digits and single spaces. */
+export function fold(text: string): string {
+  let s = text.normalize('NFC').toUpperCase();
+  s = [...s].map((ch) => CYR_TO_SKELETON[ch] ?? ch).join('');
+  for (const [re, to] of LATIN_FOLDS) s = s.replace(re, to);
+  return s
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
+}
+
+/** The stored search key of a row: its names in both languages, folded. */
+export const searchKey = (...names: (string | null | undefined)[]) =>
+  names
+    .map((n) => fold(n ?? ''))
+    .filter(Boolean)
+    .join(' ');
+
+const LATIN_TO_CYR: [string, string][] = [
+  ['KH', 'Х'],
+  ['TS', 'Ц'],
+  ['CH', 'Ч'],
+  ['SH', 'Ш'],
+  ['YA', 'Я'],
+  ['YU', 'Ю'],
+  ['YO', 'Ё'],
+  ['YE', 'Е'],
+  ['OE', 'Ө'],
+  ['UE', 'Ү'],
+  ['A', 'А'],
+  ['B', 'Б'],
+  ['C', 'Ц'],
+  ['D', 'Д'],
+  ['E', 'Э'],
+  ['F', 'Ф'],
+  ['G', 'Г'],
+  ['H', 'Х'],
+  ['I', 'И'],
+  ['J', 'Ж'],
+  ['K', 'К'],
+  ['L', 'Л'],
+  ['M', 'М'],
+  ['N', 'Н'],
+  ['O', 'О'],
+  ['P', 'П'],
+  ['Q', 'К'],
+  ['R', 'Р'],
+  ['S', 'С'],
+  ['T', 'Т'],
+  ['U', 'У'],
+  ['V', 'В'],
+  ['W', 'В'],
+  ['X', 'КС'],
+  ['Y', 'Й'],
+  ['Z', 'З'],
+];
+
+/** A Latin term as Mongolian Cyrillic, upper case ("Erdenet" -> "ЭРДЭНЭТ"). */
+export function toCyrillic(text: string): string {
+  const s = text.toUpperCase();
+  let out = '';
+  for (let i = 0; i < s.length;) {
+    const pair = LATIN_TO_CYR.find(([lat]) => s.startsWith(lat, i));
+    if (pair) {
+      out += pair[1];
+      i += pair[0].length;
+    } else {
+      out += s[i];
+      i += 1;
+    }
+  }
+  return out;
+}
+
+const CYR_TO_LATIN: Record<string, string> = {
+  А: 'A',
+  Б: 'B',
+  В: 'V',
+  Г: 'G',
+  Д: 'D',
+  Е: 'YE',
+  Ё: 'YO',
+  Ж: 'J',
+  З: 'Z',
+  И: 'I',
+  Й: 'I',
+  К: 'K',
+  Л: 'L',
+  М: 'M',
+  Н: 'N',
+  О: 'O',
+  Ө: 'O',
+  П: 'P',
+  Р: 'R',
+  С: 'S',
+  Т: 'T',
+  У: 'U',
+  Ү: 'U',
+  Ф: 'F',
+  Х: 'KH',
+  Ц: 'TS',
+  Ч: 'CH',
+  Ш: 'SH',
+  Щ: 'SH',
+  Ъ: 'I',
+  Ы: 'Y',
+  Ь: 'I',
+  Э: 'E',
+  Ю: 'YU',
+  Я: 'YA',
+};
+
+/** A Cyrillic term in Latin letters, upper case ("Эрдэнэт" -> "ERDENET"). */
+export const toLatin = (text: string) => [...text.toUpperCase()].map((ch) => CYR_TO_LATIN[ch] ?? ch).join('');
