@@ -31,13 +31,25 @@ const keyOf = (c: SpecCall) => {
   return hit[1];
 };
 const pending = new Set(Object.values(PENDING_CALLS).flat());
-const SAMPLE: Record<string, string> = { category: '8', lang: 'mn', page: '1', limit: '6', type: 'news', date: '2026-01', term: 'уурхай', language: 'mn', main: '01' };
+const SAMPLE: Record<string, string> = {
+  category: '8',
+  lang: 'mn',
+  page: '1',
+  limit: '6',
+  type: 'news',
+  date: '2026-01',
+  term: 'уурхай',
+  language: 'mn',
+  main: '01',
+};
 /** Sample values of one path where the shared ones do not fit (its own page-size choices, a day range). */
 const SAMPLE_FOR: Record<string, Record<string, string>> = {
   '/get/trade': { limit: '10', startDate: '2026-01-01', endDate: '2026-01-31' },
   '/get/notice': { limit: '12' },
   '/check/email': { email: 'nobody@example.mn' },
   '/get/gallery-by-date': { id: '1', limit: '12', offset: '0' },
+  '/categories': { language: 'mn' },
+  '/categories-by-main': { main: '01', language: 'mn' },
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
