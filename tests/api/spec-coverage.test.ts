@@ -39,8 +39,6 @@ const SAMPLE: Record<string, string> = {
   type: 'news',
   date: '2026-01',
   term: 'уурхай',
-  language: 'mn',
-  main: '01',
 };
 /** Sample values of one path where the shared ones do not fit (its own page-size choices, a day range). */
 const SAMPLE_FOR: Record<string, Record<string, string>> = {
