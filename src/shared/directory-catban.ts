@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { positiveId } from './files';
+import { LANGS } from './lang';
+import { MAIN_CATEGORY_CODES } from './directory';
+import { bannerInsertSchema, bannerSequenceSchema } from './home';
+
+/**
+ * The directory's categories and banners as the admin edits them (spec event-and-directory.md §2
+ * "Admin: directory", §5, §7 "Directory admin"): the server's schemas, which the admin screens also
+ * validate with, and their Mongolian messages.
+ */
+export const CATBAN_MESSAGES = {
+  id: 'Дугаар буруу байна',
+  mainCategory: 'Үндсэн ангиллаа сонгоно уу',
+  nameMn: 'Монгол нэрээ оруулна уу',
+  nameEn: 'Англи нэрээ оруулна уу',
+  nameTooLong: 'Нэр хэт урт байна (200 тэмдэгтээс ихгүй)',
+  duplicate: 'Энэ үндсэн ангилалд ийм нэртэй ангилал аль хэдийн байна',
+  full: 'Энэ үндсэн ангилалд шинэ код үлдсэнгүй (99 хүртэл)',
+  busy: 'Ангиллыг яг одоо өөр хүн нэмж байна, дахин оролдоно уу',
+  categoryNotFound: 'Ангилал олдсонгүй',
+  bannerNotFound: 'Баннер олдсонгүй',
+  sequenceSet: 'Дараалалд одоогийн бүх баннер яг нэг удаа орсон байх ёстой',
+  sequenceValues: 'Дараалал 1-ээс баннерийн тоо хүртэл давхардалгүй байна',
+  type: 'Ангиллын төрөл all, 01, 02, 03, 04-ийн нэг байна',
+  lang: 'Хэл mn эсвэл en байна',
+} as const;
+
+/** The admin list's main-category filter: all or one main code. */
+export const CATEGORY_TYPES = ['all', ...MAIN_CATEGORY_CODES] as const;
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+/** The last two-digit code of a sub-category inside its main category. */
+export const MAX_SUB_CODE = 99;
+
+const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, CATBAN_MESSAGES.nameTooLong);
+
+/** `POST /yellow-page/insert/category` {mainCategory, nameMn, nameEn}. */
+export const categoryInsertSchema = z.object({
+  mainCategory: z.enum(MAIN_CATEGORY_CODES, { error: CATBAN_MESSAGES.mainCategory }),
+  nameMn: name(CATBAN_MESSAGES.nameMn),
+  nameEn: name(CATBAN_MESSAGES.nameEn),
+});
+export type CategoryInsert = z.output<typeof categoryInsertSchema>;
+
+/** `POST /yellow-page/update/category` {id, nameMn, nameEn}: a rename (the code stays). */
+export const categoryRenameSchema = z.object({
+  id: positiveId(CATBAN_MESSAGES.id),
+  nameMn: name(CATBAN_MESSAGES.nameMn),
+  nameEn: name(CATBAN_MESSAGES.nameEn),
+});
+export type CategoryRename = z.output<typeof categoryRenameSchema>;
+
+/** The admin category list's filters (with `pagingQuery(CATEGORY_PAGE_SIZES)` on the server). */
+export const categoryListFilters = {
+  type: z.enum(CATEGORY_TYPES, { error: CATBAN_MESSAGES.type }).default('all'),
+  lang: z.enum(LANGS, { error: CATBAN_MESSAGES.lang }).default('mn'),
+};
+
+/** A new banner: its image (jpg/jpeg/png, checked again by content on the server). */
+export const directoryBannerInsertSchema = bannerInsertSchema;
+
+/**
+ * `{ banners: [{ id, sequence }] }`: the whole new order. Sequences are 1..n without duplicates;
+ * that the ids are exactly the current banners is checked against the database.
+ */
+export const directoryBannerSequenceSchema = bannerSequenceSchema.refine(
+  (v) => {
+    const seen = new Set(v.banners.map((b) => b.sequence));
+    return seen.size === v.banners.length && v.banners.every((b) => b.sequence >= 1 && b.sequence <= v.banners.length);
+  },
+  { message: CATBAN_MESSAGES.sequenceValues, path: ['banners'] },
+);
+export type DirectoryBannerSequence = z.output<typeof directoryBannerSequenceSchema>;
+
+export const bannerIdQuery = z.object({ id: positiveId(CATBAN_MESSAGES.id) });
