@@ -57,5 +57,11 @@ describe('publishes() on the route', () => {
     );
     expect(eventSite.filter(([, kind]) => kind !== 'event-site')).toEqual([]);
     expect(kinds.get('POST /mw/insert/gallery')).toBe('event-gallery');
+    const catban = ['POST /yp/yellow-page/update/category', 'POST /yp/yellow-page/insert/category'].map((k) => kinds.get(k));
+    expect(catban).toEqual(['directory-categories', 'directory-categories']);
+    const banners = ['insert/banner', 'delete/banner', 'update/banner-sequence'].map((w) =>
+      kinds.get(`${w.startsWith('delete') ? 'DELETE' : 'POST'} /yp/yellow-page/${w}`),
+    );
+    expect(banners).toEqual(['directory-banners', 'directory-banners', 'directory-banners']);
   });
 });

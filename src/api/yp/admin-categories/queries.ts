@@ -16,13 +16,15 @@ export interface AdminCategory {
 }
 
 type Row = typeof dirCategories.$inferSelect;
-const toAdmin = (lang: Lang) => (r: Row): AdminCategory => ({
-  id: r.id,
-  category_code: r.category_code,
-  name: inLang(lang, r.name_mn, r.name_en),
-  nameMn: r.name_mn,
-  nameEn: r.name_en,
-});
+const toAdmin =
+  (lang: Lang) =>
+  (r: Row): AdminCategory => ({
+    id: r.id,
+    category_code: r.category_code,
+    name: inLang(lang, r.name_mn, r.name_en),
+    nameMn: r.name_mn,
+    nameEn: r.name_en,
+  });
 
 /** One page of the sub-categories in code order, of one main category or all. */
 export async function adminCategoryPage(db: Db, type: CategoryType, lang: Lang, page: number, limit: number) {
@@ -36,7 +38,8 @@ export async function adminCategoryPage(db: Db, type: CategoryType, lang: Lang, 
 }
 
 /** A name folded for the duplicate check: trimmed, spaces collapsed, case ignored. */
-const folded = (column: typeof dirCategories.name_mn | typeof dirCategories.name_en) => sql`lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
+const folded = (column: typeof dirCategories.name_mn | typeof dirCategories.name_en) =>
+  sql`lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
 const fold = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Whether another sub-category of the main category already has one of these names (either language). */

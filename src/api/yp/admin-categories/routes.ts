@@ -8,12 +8,7 @@ import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
 import { isUniqueViolation } from '../../mw/registrations/queries';
 import { CATEGORY_PAGE_SIZES } from '../../../shared/directory';
-import {
-  CATBAN_MESSAGES as M,
-  categoryInsertSchema,
-  categoryListFilters,
-  categoryRenameSchema,
-} from '../../../shared/directory-catban';
+import { CATBAN_MESSAGES as M, categoryInsertSchema, categoryListFilters, categoryRenameSchema } from '../../../shared/directory-catban';
 import * as q from './queries';
 
 const listQuery = z.object({ ...categoryListFilters, ...pagingQuery(CATEGORY_PAGE_SIZES) });

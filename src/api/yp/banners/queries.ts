@@ -50,11 +50,7 @@ export async function saveBannerSequence(db: Db, input: DirectoryBannerSequence)
     const current = new Set((await bannerList(t)).map((b) => b.id));
     const listed = input.banners.map((b) => b.id);
     if (listed.length !== current.size || !listed.every((id) => current.has(id))) return 'mismatch' as const;
-    for (const b of input.banners)
-      await t
-        .update(dirBanners)
-        .set({ sequence: b.sequence })
-        .where(eq(dirBanners.id, b.id));
+    for (const b of input.banners) await t.update(dirBanners).set({ sequence: b.sequence }).where(eq(dirBanners.id, b.id));
     return bannerList(t);
   });
 }
