@@ -7,6 +7,7 @@ export const directoryCatban = {
   'directory.catban.slider.previous': 'Previous banner',
   'directory.catban.slider.next': 'Next banner',
   'directory.catban.slider.goTo': 'Show banner {n}',
+  'directory.catban.slider.track': 'Banner pictures',
   'directory.catban.slider.dots': 'Choose a banner',
   'directory.catban.category.title': 'Categories',
   'directory.catban.category.main': 'Main category',

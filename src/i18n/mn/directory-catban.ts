@@ -8,6 +8,7 @@ export const directoryCatban: Record<keyof typeof en, string> = {
   'directory.catban.slider.previous': 'Өмнөх баннер',
   'directory.catban.slider.next': 'Дараагийн баннер',
   'directory.catban.slider.goTo': '{n}-р баннерыг харах',
+  'directory.catban.slider.track': 'Баннерын зургууд',
   'directory.catban.slider.dots': 'Баннер сонгох',
   'directory.catban.category.title': 'Ангилал',
   'directory.catban.category.main': 'Үндсэн ангилал',

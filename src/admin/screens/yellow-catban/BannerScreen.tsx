@@ -143,7 +143,10 @@ function AddBanner({ onAdded }: { onAdded: () => void }) {
   return (
     <form className="adm-form" onSubmit={submit} noValidate data-testid="banner-form">
       <div className="adm-field">
-        <label htmlFor="banner-image">{t('directory.catban.banner.image')} *</label>
+        <label htmlFor="banner-image" className="adm-field__label">
+          {t('directory.catban.banner.image')}
+          <span className="adm-required">*</span>
+        </label>
         <FieldControl
           id="banner-image"
           field={{ name: 'image', label: t('directory.catban.banner.image'), type: 'image', required: true }}
@@ -164,9 +167,11 @@ function AddBanner({ onAdded }: { onAdded: () => void }) {
         )}
       </div>
       {progress !== null && <progress max={100} value={progress} />}
-      <button type="submit" className="adm-btn adm-btn--primary" disabled={progress !== null}>
-        {t('directory.catban.banner.upload')}
-      </button>
+      <div className="adm-form__actions">
+        <button type="submit" className="adm-btn adm-btn--primary" disabled={progress !== null}>
+          {t('directory.catban.banner.upload')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -78,6 +78,7 @@ export default function CategoryScreen() {
         open={renaming !== null}
         title={renaming ? t('directory.catban.category.renameTitle', { code: renaming.category_code }) : ''}
         onClose={() => setRenaming(null)}
+        wide
       >
         {renaming && <ResourceForm resource={categoryResource} editing={renaming} onSaved={() => setRenaming(null)} />}
       </Modal>
