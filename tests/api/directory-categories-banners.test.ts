@@ -158,6 +158,10 @@ describe('directory categories (admin)', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as { message: string }).message).toBe(message);
     }
+    const dupEn = await postJson('/yellow-page/insert/category', { mainCategory: '01', nameMn: 'Өөр', nameEn: 'MINING 1' });
+    expect(await dupEn.json()).toMatchObject({ message: M.duplicate, field: 'nameEn' });
+    const dupMn = await postJson('/yellow-page/insert/category', { mainCategory: '01', nameMn: 'уул  уурхай 3', nameEn: 'X' });
+    expect(await dupMn.json()).toMatchObject({ message: M.duplicate, field: 'nameMn' });
     const ok = { mainCategory: '01', nameMn: 'Шинэ', nameEn: 'New' };
     expect((await postJson('/yellow-page/insert/category', ok, null)).status).toBe(401);
     expect((await postJson('/yellow-page/insert/category', ok, 3)).status).toBe(403);

@@ -11,6 +11,7 @@ const confirmDialog = (page: Page, name: string) => page.getByRole('dialog', { n
 
 test('categories: rename one (the new name in the list), add one with the next code', async ({ page }) => {
   await adminPage(page);
+  const [original] = (await withDb((db) => db.query("select id, name_mn, name_en from dir_categories where category_code = '0102'"))).rows;
   await page.goto('/admin/yellow/category');
   const table = page.locator('table');
   await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 }); // lazy chunk + data
@@ -53,12 +54,22 @@ test('categories: rename one (the new name in the list), add one with the next c
   await page.locator('#category-nameEn').fill('drilling  RIGS');
   await page.getByRole('button', { name: 'Нэмэх' }).click();
   await expect(page.getByTestId('toast-error').last()).toHaveText('Алдаа гарлаа.');
-  await expect(page.getByTestId('error-nameMn')).toHaveText('Энэ үндсэн ангилалд ийм нэртэй ангилал аль хэдийн байна');
+  await expect(page.getByTestId('error-nameEn')).toHaveText('Энэ үндсэн ангилалд ийм нэртэй ангилал аль хэдийн байна');
   await shot(page, 'admin-new-category-1280');
   const rigs = await withDb(
-    async (db) => (await db.query("select category_code from dir_categories where main_code = '02' and name_en ilike 'drilling%'")).rows,
+    async (db) => (await db.query("select id from dir_categories where main_code = '02' and name_en ilike 'drilling%'")).rows,
   );
   expect(rigs).toHaveLength(1);
+
+  // leave the demo data as the other directory tests know it (the rename publishes both changes)
+  await withDb((db) => db.query('delete from dir_categories where id = $1', [rigs[0].id]));
+  await page.locator('#adm-main').getByRole('link', { name: 'Ангилал' }).click();
+  await page.getByTestId('category-type').selectOption('01');
+  await row.getByRole('button', { name: /Нэр солих/ }).click();
+  await dialog.locator('#category-nameMn').fill(original.name_mn);
+  await dialog.locator('#category-nameEn').fill(original.name_en);
+  await dialog.getByRole('button', { name: 'Хадгалах' }).click();
+  await expect(row.locator('td').nth(1)).toHaveText(original.name_mn);
 });
 
 test('banners: add one, reorder with up and down, save (the order persists), delete it', async ({ page }) => {

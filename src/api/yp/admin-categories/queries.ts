@@ -42,10 +42,10 @@ const folded = (column: typeof dirCategories.name_mn | typeof dirCategories.name
   sql`lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
 const fold = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** Whether another sub-category of the main category already has one of these names (either language). */
-async function nameTaken(db: Db, main: string, nameMn: string, nameEn: string, exceptId?: number): Promise<boolean> {
+/** The name field another sub-category of the main category already uses (either language, case and spaces ignored), or null. */
+async function nameTaken(db: Db, main: string, nameMn: string, nameEn: string, exceptId?: number): Promise<NameField | null> {
   const [hit] = await db
-    .select({ id: dirCategories.id })
+    .select({ mn: sql<boolean>`${folded(dirCategories.name_mn)} = ${fold(nameMn)}` })
     .from(dirCategories)
     .where(
       and(
@@ -55,16 +55,18 @@ async function nameTaken(db: Db, main: string, nameMn: string, nameEn: string, e
       ),
     )
     .limit(1);
-  return Boolean(hit);
+  return hit ? (hit.mn ? 'nameMn' : 'nameEn') : null;
 }
 
-export type InsertOutcome = { category: AdminCategory } | { refused: 'duplicate' | 'full' };
+export type NameField = 'nameMn' | 'nameEn';
+export type InsertOutcome = { category: AdminCategory } | { refused: 'full' } | { refused: 'duplicate'; field: NameField };
 
 /** Adds a sub-category with the next free two-digit code of its main category (0105 after 0104), in one transaction. */
 export async function insertCategory(db: Db, input: CategoryInsert): Promise<InsertOutcome> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    if (await nameTaken(t, input.mainCategory, input.nameMn, input.nameEn)) return { refused: 'duplicate' as const };
+    const taken = await nameTaken(t, input.mainCategory, input.nameMn, input.nameEn);
+    if (taken) return { refused: 'duplicate' as const, field: taken };
     const [{ last }] = await t
       .select({ last: max(dirCategories.category_code) })
       .from(dirCategories)
@@ -86,7 +88,7 @@ export async function insertCategory(db: Db, input: CategoryInsert): Promise<Ins
 
 const nextCode = (main: MainCategoryCode, n: number) => `${main}${String(n).padStart(2, '0')}`;
 
-export type RenameOutcome = { category: AdminCategory } | { refused: 'missing' | 'duplicate' };
+export type RenameOutcome = { category: AdminCategory } | { refused: 'missing' } | { refused: 'duplicate'; field: NameField };
 
 /** Renames a sub-category (its code stays) and stamps `updated_at` (the pages showing it are rebuilt). */
 export async function renameCategory(db: Db, input: CategoryRename): Promise<RenameOutcome> {
@@ -94,7 +96,8 @@ export async function renameCategory(db: Db, input: CategoryRename): Promise<Ren
     const t = tx as unknown as Db;
     const [row] = await t.select().from(dirCategories).where(eq(dirCategories.id, input.id));
     if (!row) return { refused: 'missing' as const };
-    if (await nameTaken(t, row.main_code, input.nameMn, input.nameEn, row.id)) return { refused: 'duplicate' as const };
+    const taken = await nameTaken(t, row.main_code, input.nameMn, input.nameEn, row.id);
+    if (taken) return { refused: 'duplicate' as const, field: taken };
     const [updated] = await t
       .update(dirCategories)
       .set({ name_mn: input.nameMn, name_en: input.nameEn, updated_at: new Date() })

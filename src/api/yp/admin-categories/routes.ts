@@ -12,7 +12,7 @@ import { CATBAN_MESSAGES as M, categoryInsertSchema, categoryListFilters, catego
 import * as q from './queries';
 
 const listQuery = z.object({ ...categoryListFilters, ...pagingQuery(CATEGORY_PAGE_SIZES) });
-const duplicate = () => new ApiError(400, M.duplicate, { field: 'nameMn' });
+const duplicate = (field: q.NameField) => new ApiError(400, M.duplicate, { field });
 
 /**
  * The admin's sub-categories (spec §7 "Directory admin"): the paged list by main category and
@@ -31,7 +31,7 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
     validate('json', categoryRenameSchema),
     async (c) => {
       const outcome = await q.renameCategory(c.get('deps').db, c.req.valid('json'));
-      if ('refused' in outcome) throw outcome.refused === 'missing' ? notFound(M.categoryNotFound) : duplicate();
+      if ('refused' in outcome) throw outcome.refused === 'missing' ? notFound(M.categoryNotFound) : duplicate(outcome.field);
       return c.json({ category: outcome.category, message: 'Амжилттай шинэчлэгдлээ.' });
     },
   )
@@ -49,7 +49,8 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
         if (isUniqueViolation(err)) throw conflict(M.busy);
         throw err;
       }
-      if ('refused' in outcome) throw outcome.refused === 'full' ? new ApiError(400, M.full, { field: 'mainCategory' }) : duplicate();
+      if ('refused' in outcome)
+        throw outcome.refused === 'full' ? new ApiError(400, M.full, { field: 'mainCategory' }) : duplicate(outcome.field);
       return c.json({ category: outcome.category, message: 'Амжилттай нэмэгдлээ.' });
     },
   );
