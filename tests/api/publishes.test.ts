@@ -57,5 +57,16 @@ describe('publishes() on the route', () => {
     );
     expect(eventSite.filter(([, kind]) => kind !== 'event-site')).toEqual([]);
     expect(kinds.get('POST /mw/insert/gallery')).toBe('event-gallery');
+    const directoryAdmin = [
+      'update/company',
+      'delete/contact',
+      'delete/category',
+      'delete/company',
+      'update/person',
+      'delete/person',
+      'review/company',
+      'review/person',
+    ].map((w) => kinds.get(`${w.startsWith('delete') ? 'DELETE' : 'POST'} /yp/yellow-page/${w}`));
+    expect(directoryAdmin).toEqual(new Array(8).fill('directory'));
   });
 });
