@@ -55,7 +55,7 @@ export const directoryAdmin: Record<keyof typeof enDirectoryAdmin, string> = {
   'directory.admin.no': 'Үгүй',
   'directory.admin.noLogo': 'Логогүй',
   'directory.admin.noRequests': 'Шинэ хүсэлт алга',
-  'directory.admin.operating': 'Үйл ажиллагаа явуулж буй',
+  'directory.admin.operating': 'Ажиллаж байгаа',
   'directory.admin.personLoadError': 'Зөвлөхийн мэдээллийг авч чадсангүй.',
   'directory.admin.phone': 'Утас',
   'directory.admin.profession': 'Мэргэжил',

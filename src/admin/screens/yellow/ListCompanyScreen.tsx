@@ -51,7 +51,10 @@ export default function ListCompanyScreen() {
   const [editing, setEditing] = useState<number | null>(null);
 
   const columns: ListResource<CompanyRow>['columns'] = [
-    { label: t('directory.admin.logo'), render: (r) => (r.logo ? <img className="adm-thumb yp-logo" src={r.logo} alt="" /> : '—') },
+    {
+      label: t('directory.admin.logo'),
+      render: (r) => (r.logo ? <img className="adm-thumb adm-thumb--logo yp-logo" src={r.logo} alt="" /> : '—'),
+    },
     { label: t('directory.admin.registrationNumber'), key: 'registration_number' },
     { label: t('directory.admin.nameMn'), key: 'name_mn' },
     { label: t('directory.admin.nameEn'), key: 'name_en' },

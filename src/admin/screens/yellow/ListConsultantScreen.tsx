@@ -118,15 +118,17 @@ function ConsultantEditModal({
           <p className="adm-muted">
             {t('directory.admin.registrant')}: {p.registrant.name}, {p.registrant.position}, {p.registrant.email}, {p.registrant.phone}
           </p>
-          <label className="yp-toggles">
-            <input
-              type="checkbox"
-              id="person-approval"
-              checked={form.approval}
-              onChange={(e) => setForm({ ...form, approval: e.target.checked })}
-            />{' '}
-            {t('directory.admin.published')}
-          </label>
+          <div className="yp-toggles">
+            <label>
+              <input
+                type="checkbox"
+                id="person-approval"
+                checked={form.approval}
+                onChange={(e) => setForm({ ...form, approval: e.target.checked })}
+              />{' '}
+              {t('directory.admin.published')}
+            </label>
+          </div>
         </div>
       )}
     </Modal>

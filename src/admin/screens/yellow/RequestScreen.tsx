@@ -80,7 +80,8 @@ export default function RequestScreen() {
     columns: [
       {
         label: t('directory.admin.logo'),
-        render: (r) => ((r as CompanyRequest).logo ? <img className="adm-thumb yp-logo" src={(r as CompanyRequest).logo} alt="" /> : '—'),
+        render: (r) =>
+          (r as CompanyRequest).logo ? <img className="adm-thumb adm-thumb--logo yp-logo" src={(r as CompanyRequest).logo} alt="" /> : '—',
       },
       { label: t('directory.admin.registrationNumber'), render: (r) => (r as CompanyRequest).registration_number },
       { label: t('directory.admin.nameMn'), key: 'name_mn' },
@@ -108,7 +109,9 @@ export default function RequestScreen() {
   const { list, query, setQuery, paging } = useListPage(resource, { type: REQUEST_TYPES.company });
   useLoadError(list.error, errors.show, t('directory.admin.loadError'));
   const type = Number(query.type);
-  const rows = list.data?.rows ?? [];
+  // while the other type loads, the previous page (same path) must not show in this type's layout
+  const rows = (list.data?.rows ?? []).filter((r) => r.type === type);
+  const loading = list.isLoading || (list.data?.rows ?? []).some((r) => r.type !== type);
 
   const typeFilter = (
     <label className="adm-inline-field">
@@ -130,12 +133,12 @@ export default function RequestScreen() {
           rows={rows}
           rowKey={(r) => r.id}
           empty={resource.empty}
-          loading={list.isLoading}
+          loading={loading}
           toolbar={typeFilter}
           paging={paging}
         />
       ) : (
-        <div className="adm-table-wrap" aria-busy={list.isLoading || undefined}>
+        <div className="adm-table-wrap" aria-busy={loading || undefined}>
           <div className="adm-toolbar">
             <div className="adm-toolbar__filters">{typeFilter}</div>
             {paging && (
@@ -148,7 +151,7 @@ export default function RequestScreen() {
               </div>
             )}
           </div>
-          {rows.length === 0 && !list.isLoading ? (
+          {rows.length === 0 && !loading ? (
             <p className="adm-empty" role="status">
               {resource.empty}
             </p>
