@@ -379,6 +379,15 @@ describe('logos', () => {
     expect(await company(c.id)).toBeUndefined();
     expect(await stored(next)).toBe(false);
 
+    // a refused update (an unknown category) leaves no uploaded logo behind
+    const { fileUrl: orphan } = await ok(await upload(pngBytes));
+    const refused = await post('/update/company', {
+      company: { id: (await freshCompany()).id, logo: orphan },
+      new_category: [{ category_id: 999999 }],
+    });
+    expect(refused.status).toBe(400);
+    expect(await stored(orphan)).toBe(false);
+
     const d = await freshCompany(shared);
     await ok(await del(`/delete/company?id=${d.id}`));
     expect(await stored(shared)).toBe(true);

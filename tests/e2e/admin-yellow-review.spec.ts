@@ -102,6 +102,7 @@ test('company list: filter, search by name, edit contacts, categories, logo and 
   await filter.getByRole('radio', { name: /^02 / }).check();
   await filter.getByTestId('filter-sub').selectOption('0203');
   await filter.getByRole('group', { name: 'Нийтлэгдсэн' }).getByRole('radio', { name: 'Тийм' }).check();
+  await shot(page, 'list-company-filter-dialog-1280');
   await filter.getByRole('button', { name: 'Шүүх' }).click();
   const rows = page.locator('tbody tr');
   await expect(rows.first()).toContainText('0203');

@@ -5,7 +5,7 @@ import { ApiError, badRequest, conflict, notFound } from '../../errors';
 import { multipartOnly, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { storeFile } from '../../files';
-import { discardFile, imageFormLimit } from '../../uploads';
+import { discardFile, imageFormLimit, keepFileOnlyIf } from '../../uploads';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
 import { headObject } from '../../../platform/storage/inspect';
@@ -103,7 +103,9 @@ export const directoryAdminRoutes = new Hono<AppEnv>()
     const current = await companies.findCompany(deps.db, input.company.id);
     if (!current) throw notFound(M.companyNotFound);
     if (input.company.logo !== undefined) await checkLogo(deps, input.company.logo, current.logo);
-    const before = await companies.updateCompany(deps.db, input, c.get('admin').id, nowOf(deps));
+    const uploaded = input.company.logo && input.company.logo !== current.logo ? input.company.logo : undefined;
+    // a refused update leaves no uploaded logo behind
+    const before = await keepFileOnlyIf(deps, uploaded, () => companies.updateCompany(deps.db, input, c.get('admin').id, nowOf(deps)));
     if (input.company.logo !== undefined && input.company.logo !== before.logo) await discardLogo(deps, before.logo);
     return c.json({ company: (await companies.companyRecord(deps.db, before.id))!, message: M.updated });
   })
