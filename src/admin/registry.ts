@@ -101,8 +101,16 @@ export const groups: ScreenGroup[] = [
     label: 'admin.group.directory',
     screens: [
       { path: '/admin/yellow/request', label: 'admin.nav.yellow.request', load: () => import('./screens/yellow/RequestScreen') },
-      { path: '/admin/yellow/list-company', label: 'admin.nav.yellow.list-company', load: () => import('./screens/yellow/ListCompanyScreen') },
-      { path: '/admin/yellow/list-consultant', label: 'admin.nav.yellow.list-consultant', load: () => import('./screens/yellow/ListConsultantScreen') },
+      {
+        path: '/admin/yellow/list-company',
+        label: 'admin.nav.yellow.list-company',
+        load: () => import('./screens/yellow/ListCompanyScreen'),
+      },
+      {
+        path: '/admin/yellow/list-consultant',
+        label: 'admin.nav.yellow.list-consultant',
+        load: () => import('./screens/yellow/ListConsultantScreen'),
+      },
       { path: '/admin/yellow/add', label: 'admin.nav.yellow.add' },
       { path: '/admin/yellow/category', label: 'admin.nav.yellow.category' },
       { path: '/admin/yellow/new-category', label: 'admin.nav.yellow.new-category' },
