@@ -100,12 +100,24 @@ export const groups: ScreenGroup[] = [
   {
     label: 'admin.group.directory',
     screens: [
-      { path: '/admin/yellow/request', label: 'admin.nav.yellow.request' },
-      { path: '/admin/yellow/list-company', label: 'admin.nav.yellow.list-company' },
-      { path: '/admin/yellow/list-consultant', label: 'admin.nav.yellow.list-consultant' },
+      { path: '/admin/yellow/request', label: 'admin.nav.yellow.request', load: () => import('./screens/yellow/RequestScreen') },
+      {
+        path: '/admin/yellow/list-company',
+        label: 'admin.nav.yellow.list-company',
+        load: () => import('./screens/yellow/ListCompanyScreen'),
+      },
+      {
+        path: '/admin/yellow/list-consultant',
+        label: 'admin.nav.yellow.list-consultant',
+        load: () => import('./screens/yellow/ListConsultantScreen'),
+      },
       { path: '/admin/yellow/add', label: 'admin.nav.yellow.add' },
       { path: '/admin/yellow/category', label: 'admin.nav.yellow.category', load: () => import('./screens/yellow-catban/CategoryScreen') },
-      { path: '/admin/yellow/new-category', label: 'admin.nav.yellow.new-category', load: () => import('./screens/yellow-catban/NewCategoryScreen') },
+      {
+        path: '/admin/yellow/new-category',
+        label: 'admin.nav.yellow.new-category',
+        load: () => import('./screens/yellow-catban/NewCategoryScreen'),
+      },
       { path: '/admin/yellow/banner', label: 'admin.nav.yellow.banner', load: () => import('./screens/yellow-catban/BannerScreen') },
       { path: '/admin/yellow/add-user', label: 'admin.nav.yellow.add-user' },
       { path: '/admin/yellow/meeting-users', label: 'admin.nav.yellow.meeting-users' },

@@ -20,6 +20,7 @@ import { eventGallery } from './en/event-gallery';
 import { eventProgram } from './en/event-program';
 import { eventSite } from './en/event-site';
 import { directoryCatban } from './en/directory-catban';
+import { directoryAdmin } from './en/directory-admin';
 
 /**
  * English dictionary, one file per domain under `en/` (add a domain: a file here and its twin in
@@ -49,6 +50,7 @@ export const en = {
   ...eventProgram,
   ...eventSite,
   ...directoryCatban,
+  ...directoryAdmin,
 } as const;
 
 export type DictKey = keyof typeof en;

@@ -21,6 +21,7 @@ import { eventGallery } from './mn/event-gallery';
 import { eventProgram } from './mn/event-program';
 import { eventSite } from './mn/event-site';
 import { directoryCatban } from './mn/directory-catban';
+import { directoryAdmin } from './mn/directory-admin';
 
 /** Mongolian dictionary, the default language; typed against the English shape. */
 export const mn: Dictionary = {
@@ -46,4 +47,5 @@ export const mn: Dictionary = {
   ...eventProgram,
   ...eventSite,
   ...directoryCatban,
+  ...directoryAdmin,
 };

@@ -63,5 +63,16 @@ describe('publishes() on the route', () => {
       kinds.get(`${w.startsWith('delete') ? 'DELETE' : 'POST'} /yp/yellow-page/${w}`),
     );
     expect(banners).toEqual(['directory-banners', 'directory-banners', 'directory-banners']);
+    const directoryAdmin = [
+      'update/company',
+      'delete/contact',
+      'delete/category',
+      'delete/company',
+      'update/person',
+      'delete/person',
+      'review/company',
+      'review/person',
+    ].map((w) => kinds.get(`${w.startsWith('delete') ? 'DELETE' : 'POST'} /yp/yellow-page/${w}`));
+    expect(directoryAdmin).toEqual(new Array(8).fill('directory'));
   });
 });

@@ -4,6 +4,7 @@ import { enforcePolicy } from '../middleware/auth';
 import { categoryRoutes } from './categories/routes';
 import { adminCategoryRoutes } from './admin-categories/routes';
 import { bannerRoutes } from './banners/routes';
+import { directoryAdminRoutes } from './admin/routes';
 
 /** The directory API (`/api/yp`): one module per domain, mounted here. */
 export function ypApp() {
@@ -11,5 +12,6 @@ export function ypApp() {
     .use('*', enforcePolicy('yp'))
     .route('/', categoryRoutes)
     .route('/', adminCategoryRoutes)
-    .route('/', bannerRoutes);
+    .route('/', bannerRoutes)
+    .route('/', directoryAdminRoutes);
 }

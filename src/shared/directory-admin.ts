@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { positiveId } from './files';
+import { CONTACT_TYPES } from './directory';
+
+/**
+ * The directory admin's review and edit calls (event-and-directory.md §3, §7 "Directory admin", §8):
+ * the inputs the server checks and the admin screens validate with, and the Mongolian messages.
+ */
+export const DIRECTORY_ADMIN_MESSAGES = {
+  id: 'Буруу дугаар',
+  notFound: 'Мэдээлэл олдсонгүй',
+  companyNotFound: 'Байгууллагын мэдээлэл олдсонгүй',
+  personNotFound: 'Зөвлөхийн мэдээлэл олдсонгүй',
+  contactNotFound: 'Холбоо барих мэдээлэл олдсонгүй',
+  categoryNotFound: 'Ангилал олдсонгүй',
+  type: 'Төрөл 1 (байгууллага) эсвэл 2 (зөвлөх) байна',
+  decision: 'Шийдвэр approve эсвэл reject байна',
+  reviewed: 'Энэ хүсэлтийг аль хэдийн шийдвэрлэсэн байна',
+  registrationNumber: 'Регистрийн дугаараа оруулна уу',
+  nameMn: 'Монгол нэрээ оруулна уу',
+  nameEn: 'Англи нэрээ оруулна уу',
+  professionMn: 'Монгол мэргэжлээ оруулна уу',
+  professionEn: 'Англи мэргэжлээ оруулна уу',
+  phone: 'Утасны дугаараа оруулна уу',
+  contactType: 'Холбоо барих төрөл phone, fax, email, website байна',
+  contactValue: 'Холбоо барих мэдээллээ оруулна уу',
+  email: 'И-мэйл хаяг буруу байна',
+  website: 'Вэб хаяг http:// эсвэл https://-ээр эхэлнэ',
+  category: 'Дэд ангиллаа сонгоно уу',
+  consultantCategory: 'Зөвлөх инженерийн ангиллыг байгууллагад өгөх боломжгүй',
+  lastCategory: 'Байгууллага дор хаяж нэг ангилалтай байх ёстой',
+  logo: 'Лого зөвхөн энд хуулсан зураг байна',
+  mainCategory: 'Үндсэн ангилал 01, 02, 03, 04-ийн нэг байна',
+  subCategory: 'Дэд ангиллын код буруу байна',
+  flag: 'Утга true эсвэл false байна',
+  name: 'Хайх нэрээ оруулна уу',
+  tooLong: 'Текст хэт урт байна',
+  imageType: 'Зөвхөн jpg, jpeg, png зураг оруулна уу',
+  imageSize: 'Зураг 10MB-аас бага байна',
+  /** Spec §4, §8. */
+  updated: 'Амжилттай шинэчлэгдлээ.',
+  deleted: 'Амжилттай устгалаа.',
+  saveError: 'Мэдээллийг хадгалахад алдаа гарлаа.',
+  error: 'Алдаа гарлаа.',
+} as const;
+const M = DIRECTORY_ADMIN_MESSAGES;
+
+/** Error modals of the directory admin (spec §8): fetch failures 3 s, a failed submit 5 s. */
+export const DIRECTORY_ERROR_MS = { fetch: 3000, submit: 5000 } as const;
+
+/** Where uploaded logos are stored. */
+export const LOGO_FOLDER = 'directory/logos';
+
+export const adminText = (message: string, max = 300) => z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
+const optionalText = (max = 5000) => z.string({ error: M.tooLong }).trim().max(max, M.tooLong);
+export const adminFlag = z.union([z.boolean(), z.enum(['true', 'false'])], { error: M.flag }).transform((v) => v === true || v === 'true');
+/** Names are stored upper-cased, as the admin path sends them (spec §3). */
+export const upperName = (s: string) => s.toLocaleUpperCase('mn');
+
+export const reviewSchema = z.object({
+  id: positiveId(M.id),
+  decision: z.enum(['approve', 'reject'], { error: M.decision }),
+});
+
+export const newContactSchema = z
+  .object({
+    contact_type: z.enum(CONTACT_TYPES, { error: M.contactType }),
+    contact_value: adminText(M.contactValue),
+  })
+  .superRefine((c, ctx) => {
+    if (c.contact_type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.contact_value))
+      ctx.addIssue({ code: 'custom', message: M.email, path: ['contact_value'] });
+    if (c.contact_type === 'website' && !/^https?:\/\/\S+$/i.test(c.contact_value))
+      ctx.addIssue({ code: 'custom', message: M.website, path: ['contact_value'] });
+  });
+
+/** `POST /yellow-page/update/company`: the fields to change (all optional but the id), contacts and categories to add. */
+export const companyUpdateSchema = z.object({
+  company: z.object({
+    id: positiveId(M.id),
+    registration_number: adminText(M.registrationNumber, 50).optional(),
+    name_mn: adminText(M.nameMn).optional(),
+    name_en: adminText(M.nameEn).optional(),
+    address_mn: optionalText(500).optional(),
+    address_en: optionalText(500).optional(),
+    about_mn: optionalText().optional(),
+    about_en: optionalText().optional(),
+    /** A URL `/upload/logo` answered, the current logo, or '' for none. */
+    logo: z.string({ error: M.logo }).max(1000, M.logo).optional(),
+    approval: adminFlag.optional(),
+    status: adminFlag.optional(),
+  }),
+  new_contact: z.array(newContactSchema).max(50, M.tooLong).default([]),
+  new_category: z
+    .array(z.object({ category_id: positiveId(M.category) }))
+    .max(30, M.tooLong)
+    .default([]),
+});
+export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
+
+/** `POST /yellow-page/update/person`: the consultant fields (spec §3 "Consultant registration"), all optional but the id. */
+export const personUpdateSchema = z.object({
+  id: positiveId(M.id),
+  nameMn: adminText(M.nameMn).optional(),
+  nameEn: adminText(M.nameEn).optional(),
+  professionMn: adminText(M.professionMn).optional(),
+  professionEn: adminText(M.professionEn).optional(),
+  phone: adminText(M.phone, 50).optional(),
+  adviceMn: optionalText().optional(),
+  adviceEn: optionalText().optional(),
+  approval: adminFlag.optional(),
+});
+export type PersonUpdate = z.output<typeof personUpdateSchema>;
