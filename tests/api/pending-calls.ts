@@ -17,8 +17,6 @@ export const PENDING_CALLS: Record<string, string[]> = {
     'GET /yp/news',
     'POST /yp/auth/login',
     'GET /yp/get/user',
-    'POST /yp/insert/yellow-registration',
-    'POST /yp/insert/yellow-consultant',
     'GET /yp/yellow-page/get/new-request',
     'GET /yp/yellow-page/get/company',
     'POST /yp/yellow-page/update/company',
