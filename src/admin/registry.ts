@@ -103,7 +103,7 @@ export const groups: ScreenGroup[] = [
       { path: '/admin/yellow/request', label: 'admin.nav.yellow.request' },
       { path: '/admin/yellow/list-company', label: 'admin.nav.yellow.list-company' },
       { path: '/admin/yellow/list-consultant', label: 'admin.nav.yellow.list-consultant' },
-      { path: '/admin/yellow/add', label: 'admin.nav.yellow.add' },
+      { path: '/admin/yellow/add', label: 'admin.nav.yellow.add', load: () => import('./screens/yellow/add/AddScreen') },
       { path: '/admin/yellow/category', label: 'admin.nav.yellow.category' },
       { path: '/admin/yellow/new-category', label: 'admin.nav.yellow.new-category' },
       { path: '/admin/yellow/banner', label: 'admin.nav.yellow.banner' },
