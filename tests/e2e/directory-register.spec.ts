@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { adminPage } from './admin-helpers';
 import { tinyPng, withDb } from './helpers';
@@ -7,6 +8,17 @@ import { tinyPng, withDb } from './helpers';
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-wizard/${name}.png`, fullPage: true });
 const logo = () => ({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng(64, 64) });
 const uniq = () => Date.now().toString(36).toUpperCase();
+
+/** axe on the wizard as it stands (messages shown included): nothing serious or critical. */
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual(
+    [],
+  );
+}
 
 /** A reload, waiting for the island again (the fixture's goto does that; reload does not). */
 async function reload(page: Page) {
@@ -57,6 +69,7 @@ test('company: every step checked, a reload keeps the draft, success and Submit 
   for (const f of ['nameMn', 'nameEn', 'registrationNumber'])
     await expect(page.getByTestId(`error-${f}`)).toHaveText('Please fill out this field.');
   await expect(page.locator('#reg-categories-0-mainCategory')).toBeFocused();
+  await axe(page);
 
   // a main category filters the sub-categories and resets the chosen one
   const main0 = page.locator('#reg-categories-0-mainCategory');
@@ -212,7 +225,7 @@ test('admin add: the alerts in the spec order, a company and a consultant added 
   await page.locator('#yadd-registrationNumber').fill('1112223');
   await shot(page, 'admin-yellow-add-company');
   await add.click();
-  await expect(page.getByTestId('toast-success')).toHaveText('Амжилттай нэмэгдлээ.');
+  await expect(page.getByTestId('toast-success').last()).toHaveText('Амжилттай нэмэгдлээ.');
   await expect(page.locator('#yadd-nameMn')).toHaveValue('');
   const company = await withDb((db) =>
     db.query('select name_mn, approval, reviewed_by is not null as reviewed from dir_companies where name_en = $1', [
@@ -234,7 +247,7 @@ test('admin add: the alerts in the spec order, a company and a consultant added 
   await page.locator('#yadd-phone').fill('8800-1122');
   await shot(page, 'admin-yellow-add-consultant');
   await add.click();
-  await expect(page.getByTestId('toast-success')).toHaveText('Амжилттай нэмэгдлээ.');
+  await expect(page.getByTestId('toast-success').last()).toHaveText('Амжилттай нэмэгдлээ.');
   await expect(page.locator('#yadd-nameMn')).toHaveValue('');
   const consultant = await withDb((db) =>
     db.query('select name_mn, approval from dir_consultants where name_en = $1', [`CONSULTANT ${suffix}`]),

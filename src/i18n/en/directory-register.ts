@@ -83,6 +83,7 @@ export const directoryRegister = {
   'directory.register.admin.note': 'Энд нэмсэн байгууллага, зөвлөх шууд батлагдаж нийтлэгдэнэ. Нэрийг том үсгээр хадгална.',
   'directory.register.admin.selectSub': 'Дэд ангиллаа сонгоно уу',
   'directory.register.admin.logo': 'Лого оруулна уу',
+  'directory.register.admin.logoHint': 'JPEG эсвэл PNG, 5 MB хүртэл.',
   'directory.register.admin.nameMn': 'Монгол нэрээ оруулна уу',
   'directory.register.admin.nameEn': 'Англи нэрээ оруулна уу',
   'directory.register.admin.registrationNumber': 'Регистрийн дугаараа оруулна уу',

@@ -49,7 +49,7 @@ export const PUBLIC_SKIN: Skin = {
   legend: 'dreg-legend',
   row: 'dreg-row',
   button: 'button button--ghost button--sm',
-  remove: 'button button--light button--sm',
+  remove: 'button button--ghost button--sm dreg-remove',
 };
 
 export interface OrgFormProps {
@@ -62,6 +62,8 @@ export interface OrgFormProps {
   logo: File | null;
   onLogo: (file: File | null) => void;
   logoNote?: string;
+  /** The hint under the logo (the wizard's default speaks of the draft). */
+  logoHint?: string;
   categories: MainCategory[];
   lang: Lang;
   /** Messages by field path (`nameMn`, `categories.0.subCategory`, `emails.1`, `logo`). */
@@ -451,7 +453,7 @@ function LogoField(p: OrgFormProps) {
         }}
       />
       <p id={`${id}-hint`} className={skin.hint}>
-        {text.logoHint}
+        {p.logoHint ?? text.logoHint}
       </p>
       {p.logoNote && (
         <p id={`${id}-note`} className={skin.hint} role="status">

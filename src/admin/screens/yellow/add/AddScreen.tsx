@@ -140,6 +140,7 @@ export default function AddScreen() {
           onConsultant={setConsultant}
           logo={logo}
           onLogo={setLogo}
+          logoHint={t('directory.register.admin.logoHint')}
           categories={categories.data?.categories ?? []}
           lang="mn"
           errors={errors}
