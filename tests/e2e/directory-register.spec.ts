@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { adminPage } from './admin-helpers';
 import { tinyPng, withDb } from './helpers';
+import { untranslatedText } from '../helpers/untranslated';
 
 /** The directory registration wizard (/yp/register) and the admin's direct add (/admin/yellow/add). */
 
@@ -33,9 +34,11 @@ async function registrant(page: Page, email: string) {
   await page.locator('#reg-registrantPhone').fill('+976 9911 2233');
 }
 
-test('company: every step checked, a reload keeps the draft, success and Submit again (en, 390 px)', async ({ page }) => {
+test('company: every step checked, a reload keeps the draft, success and Submit again (en, 390 px)', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const name = `WIZARD ${uniq()} LLC`;
+  // the English page carries no Mongolian (the categories come in English from the build)
+  expect(untranslatedText(await (await request.get('/en/yp/register')).text())).toEqual([]);
   await page.goto('/en/yp/register');
   // the directory chrome hides navigation and footer here
   await expect(page.locator('footer')).toHaveCount(0);
@@ -153,7 +156,16 @@ test('company: every step checked, a reload keeps the draft, success and Submit 
 test('consultant: switching type clears the other, required fields, success (mn, 1280 px)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const name = `Зөвлөх ${uniq()}`;
+  // a draft on step 3 with neither a company nor a consultant: the generic error modal on Submit
   await page.goto('/yp/register');
+  await page.evaluate(() => localStorage.setItem('yp-register-draft', JSON.stringify({ step: 3, kind: '', terms: true })));
+  await reload(page);
+  await page.getByRole('button', { name: 'Илгээх' }).click();
+  const modal = page.getByRole('dialog', { name: 'Хүсэлт илгээгдсэнгүй' });
+  await expect(modal).toContainText('Эхлээд компани эсвэл уул уурхайн зөвлөхийн мэдээллээ бөглөнө үү.');
+  await modal.getByRole('button', { name: 'Хаах' }).click();
+  await expect(modal).toBeHidden();
+  await page.locator('.dreg-tab').first().click();
   await shot(page, 'register-mn-1280-step1');
   const next = page.getByRole('button', { name: 'Дараах' });
   await registrant(page, 'zuvluh@wizard.mn');

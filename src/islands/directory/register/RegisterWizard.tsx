@@ -181,7 +181,15 @@ export default function RegisterWizard({ lang, text, categories, homeHref }: Pro
     }
     if (!check(3)) return;
     const kind = draft.kind;
-    if (!kind || (kind === 'company' && !logo)) return setFailure(text.errorNoData);
+    // neither a company nor a consultant: the generic error (spec §5)
+    if (!kind) return setFailure(text.errorNoData);
+    // an earlier step no longer valid (a large logo not kept over a reload): back there, its messages shown
+    for (const s of [1, 2] as const)
+      if (problemsOf(s).length) {
+        update({ step: s });
+        check(s);
+        return;
+      }
     setBusy(true);
     try {
       const registrant = registrantBody(draft.registrant, lang);
