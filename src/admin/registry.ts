@@ -111,7 +111,7 @@ export const groups: ScreenGroup[] = [
         label: 'admin.nav.yellow.list-consultant',
         load: () => import('./screens/yellow/ListConsultantScreen'),
       },
-      { path: '/admin/yellow/add', label: 'admin.nav.yellow.add' },
+      { path: '/admin/yellow/add', label: 'admin.nav.yellow.add', load: () => import('./screens/yellow/add/AddScreen') },
       { path: '/admin/yellow/category', label: 'admin.nav.yellow.category', load: () => import('./screens/yellow-catban/CategoryScreen') },
       {
         path: '/admin/yellow/new-category',

@@ -21,6 +21,7 @@ import { eventProgram } from './en/event-program';
 import { eventSite } from './en/event-site';
 import { directoryCatban } from './en/directory-catban';
 import { directoryAdmin } from './en/directory-admin';
+import { directoryRegister } from './en/directory-register';
 
 /**
  * English dictionary, one file per domain under `en/` (add a domain: a file here and its twin in
@@ -51,6 +52,7 @@ export const en = {
   ...eventSite,
   ...directoryCatban,
   ...directoryAdmin,
+  ...directoryRegister,
 } as const;
 
 export type DictKey = keyof typeof en;

@@ -22,6 +22,7 @@ import { eventProgram } from './mn/event-program';
 import { eventSite } from './mn/event-site';
 import { directoryCatban } from './mn/directory-catban';
 import { directoryAdmin } from './mn/directory-admin';
+import { directoryRegister } from './mn/directory-register';
 
 /** Mongolian dictionary, the default language; typed against the English shape. */
 export const mn: Dictionary = {
@@ -48,4 +49,5 @@ export const mn: Dictionary = {
   ...eventSite,
   ...directoryCatban,
   ...directoryAdmin,
+  ...directoryRegister,
 };

@@ -16,8 +16,6 @@ export const PENDING_CALLS: Record<string, string[]> = {
     'GET /yp/news',
     'POST /yp/auth/login',
     'GET /yp/get/user',
-    'POST /yp/insert/yellow-registration',
-    'POST /yp/insert/yellow-consultant',
     'POST /yp/yellow-page/insert/meeting-user',
     'POST /yp/yellow-page/update/meeting-user',
     'POST /yp/yellow-page/upload/meeting-users',

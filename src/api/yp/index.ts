@@ -5,6 +5,7 @@ import { categoryRoutes } from './categories/routes';
 import { adminCategoryRoutes } from './admin-categories/routes';
 import { bannerRoutes } from './banners/routes';
 import { directoryAdminRoutes } from './admin/routes';
+import { registrationRoutes } from './registration/routes';
 
 /** The directory API (`/api/yp`): one module per domain, mounted here. */
 export function ypApp() {
@@ -13,5 +14,6 @@ export function ypApp() {
     .route('/', categoryRoutes)
     .route('/', adminCategoryRoutes)
     .route('/', bannerRoutes)
-    .route('/', directoryAdminRoutes);
+    .route('/', directoryAdminRoutes)
+    .route('/', registrationRoutes);
 }

@@ -1,0 +1,104 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../../types';
+import type { Deps } from '../../../platform/ports';
+import { ApiError } from '../../errors';
+import { jsonBody, multipartOnly, parseOrThrow } from '../../validate';
+import { access } from '../../middleware/access';
+import { clientIp, hitRateLimit, retryAfterSeconds } from '../../middleware/rate-limit';
+import { ROLES_FOR } from '../../policy';
+import { keepFileOnlyIf, storeImage } from '../../uploads';
+import type { Lang } from '../../../shared/lang';
+import {
+  companyRegistrationSchema,
+  consultantRegistrationSchema,
+  DIRECTORY_REGISTRATION_MESSAGES as M,
+  LOGO_MAX_BYTES,
+  requestLang,
+} from '../../../shared/directory-registration';
+import * as q from './queries';
+
+/**
+ * Public requests: 5 an hour per registrant e-mail (checked first), and a generous 60 an hour per
+ * address (an office may register several companies). Admins are not limited.
+ */
+export const DIRECTORY_REGISTRATION_LIMITS = { perEmail: 5, perIp: 60, windowSeconds: 3600 } as const;
+
+const now = (deps: Deps) => deps.clock?.now() ?? new Date();
+
+async function limitRequests(c: Context<AppEnv>, email: unknown, lang: Lang) {
+  const deps = c.get('deps');
+  const at = now(deps);
+  const { perEmail, perIp, windowSeconds } = DIRECTORY_REGISTRATION_LIMITS;
+  const address = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+  const over =
+    (address !== '' && (await hitRateLimit(deps.db, `directory-registration-email:${address}`, perEmail, windowSeconds, at))) ||
+    (await hitRateLimit(deps.db, `directory-registration-ip:${clientIp(c)}`, perIp, windowSeconds, at));
+  if (!over) return;
+  const retryAfter = retryAfterSeconds(at, windowSeconds);
+  c.header('Retry-After', String(retryAfter));
+  throw new ApiError(429, M[lang].rateLimited.replace('{minutes}', String(Math.ceil(retryAfter / 60))), { retry_after: retryAfter });
+}
+
+/** The signed-in admin who may publish (content role), else null: a public submission. */
+function contentAdmin(c: Context<AppEnv>) {
+  const admin = c.get('admin');
+  return admin && ROLES_FOR.content.includes(admin.account_role) ? admin : null;
+}
+
+/** A logo and the text parts; a larger body is refused before it is read. */
+const companyFormLimit = bodyLimit({
+  maxSize: LOGO_MAX_BYTES + 512 * 1024,
+  onError: (c) => c.json({ message: `${M.mn.logoSize} / ${M.en.logoSize}`, field: 'logo' }, 413),
+});
+
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+/** Storing the logo: its content must be jpeg or png (415 in the request's language). */
+async function storeLogo(deps: Deps, file: File, lang: Lang) {
+  try {
+    return await storeImage(deps, file, 'directory/logo');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 415) throw new ApiError(415, M[lang].logoType, { field: 'logo' });
+    if (err instanceof ApiError && err.status === 413) throw new ApiError(413, M[lang].logoSize, { field: 'logo' });
+    throw err;
+  }
+}
+
+/**
+ * The registration wizard's two submits (spec §7), also the admin's add (/admin/yellow/add) with
+ * `approval: true`. A public submission is always a waiting request; an admin's (content role) with
+ * approval is published at once, its names upper-cased, and signals a rebuild of the directory.
+ */
+export const registrationRoutes = new Hono<AppEnv>()
+  .post('/insert/yellow-registration', access('public'), companyFormLimit, multipartOnly, async (c) => {
+    const deps = c.get('deps');
+    const form = await c.req.parseBody({ all: true });
+    const lang = requestLang(first(form.lang) ?? c.req.query('lang'));
+    const admin = contentAdmin(c);
+    if (!admin) await limitRequests(c, first(form.registrantEmail), lang);
+    const subs = await q.subCategoryIndex(deps.db);
+    const values = parseOrThrow(companyRegistrationSchema(lang, { registrant: !admin, subMain: (code) => subs.get(code)?.main }), form);
+    const approval = admin !== null && values.approval;
+    if (admin) Object.assign(values, { nameMn: values.nameMn.toUpperCase(), nameEn: values.nameEn.toUpperCase() });
+    const { url } = await storeLogo(deps, values.image!, lang);
+    const categoryIds = values.categories.map((r) => subs.get(r.subCategory)!.id);
+    const row = await keepFileOnlyIf(deps, url, () =>
+      q.insertCompany(deps.db, values, url, categoryIds, lang, { adminId: admin?.id ?? null, approval, at: now(deps) }),
+    );
+    if (approval) deps.rebuild.contentChanged('directory');
+    return c.json({ id: row.id, approval, message: admin ? M[lang].added : M[lang].sent });
+  })
+  .post('/insert/yellow-consultant', access('public'), async (c) => {
+    const deps = c.get('deps');
+    const body = await jsonBody(c);
+    const lang = requestLang(body.lang ?? c.req.query('lang'));
+    const admin = contentAdmin(c);
+    if (!admin) await limitRequests(c, body.registrantEmail, lang);
+    const values = parseOrThrow(consultantRegistrationSchema(lang, { registrant: !admin }), body);
+    const approval = admin !== null && values.approval;
+    if (admin) Object.assign(values, { nameMn: values.nameMn.toUpperCase(), nameEn: values.nameEn.toUpperCase() });
+    const row = await q.insertConsultant(deps.db, values, lang, { adminId: admin?.id ?? null, approval, at: now(deps) });
+    if (approval) deps.rebuild.contentChanged('directory');
+    return c.json({ id: row.id, approval, message: admin ? M[lang].added : M[lang].sent });
+  });

@@ -1,0 +1,400 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { api, ApiRequestError } from '../../../shared/api-client';
+import type { MainCategory } from '../../../shared/directory';
+import type { Lang } from '../../../shared/lang';
+import {
+  companyProblems,
+  consultantProblems,
+  DIRECTORY_REGISTRATION_MESSAGES,
+  logoProblem,
+  registrantProblems,
+  REGISTRANT_FIELDS,
+  type Problem,
+  type RegistrantField,
+} from '../../../shared/directory-registration-rules';
+import {
+  cleanCompany,
+  cleanConsultant,
+  cleanRegistrant,
+  companyForm,
+  dataUrlOf,
+  DRAFT_KEY,
+  DRAFT_LOGO_MAX_BYTES,
+  emptyCompany,
+  emptyConsultant,
+  emptyDraft,
+  fileOfDataUrl,
+  loadDraft,
+  registrantBody,
+  saveDraft,
+  type Draft,
+  type OrgKind,
+} from './draft';
+import { fieldId, OrgForm, PUBLIC_SKIN } from './OrgForm';
+import type { RegisterText } from './text';
+import './wizard.css';
+
+const ID = 'reg';
+const STEPS = [1, 2, 3] as const;
+type Step = (typeof STEPS)[number];
+
+const INPUT: Record<RegistrantField, { type: string; autoComplete: string }> = {
+  registrantName: { type: 'text', autoComplete: 'name' },
+  registrantPosition: { type: 'text', autoComplete: 'organization-title' },
+  registrantEmail: { type: 'email', autoComplete: 'email' },
+  registrantPhone: { type: 'tel', autoComplete: 'tel' },
+};
+
+interface Props {
+  lang: Lang;
+  text: RegisterText;
+  /** The main categories with their sub-categories, from the build (no call on load). */
+  categories: MainCategory[];
+  homeHref: string;
+}
+
+/**
+ * The directory's registration wizard (spec §2, §4, §5, §8): 1 registrant, 2 organisation (company
+ * or mining consultant), 3 terms; Next checks the step, earlier tabs can be jumped to, later ones
+ * are disabled; Submit on step 3 posts one of the two calls; success page with 'Submit again'.
+ * What was typed is kept in localStorage until submitted (a logo up to 1 MB with it).
+ */
+export default function RegisterWizard({ lang, text, categories, homeHref }: Props) {
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoNote, setLogoNote] = useState<string | undefined>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const loaded = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const focusNext = useRef<'heading' | string | null>(null);
+
+  // the draft of an earlier visit (after the first render, so the server's HTML matches)
+  useEffect(() => {
+    const saved = loadDraft(window.localStorage);
+    if (saved) {
+      setDraft(saved);
+      if (saved.logo) {
+        const file = fileOfDataUrl(saved.logo);
+        setLogo(file);
+        if (!file) setLogoNote(text.logoAgain);
+      }
+    }
+    loaded.current = true;
+  }, [text.logoAgain]);
+  useEffect(() => {
+    if (loaded.current && !done) saveDraft(window.localStorage, draft);
+  }, [draft, done]);
+
+  // focus after a step change (the heading) or a refused step (the first field in error)
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'heading') heading.current?.focus();
+    else if (target) document.getElementById(fieldId(ID, target))?.focus();
+  });
+  useEffect(() => {
+    if (done) doneHeading.current?.focus();
+  }, [done]);
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (failure && !d.open) d.showModal?.();
+    if (!failure && d.open) d.close();
+  }, [failure]);
+
+  const update = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
+  const clearError = (field: string) =>
+    setErrors((e) => {
+      if (!(field in e)) return e;
+      const next = { ...e };
+      delete next[field];
+      return next;
+    });
+
+  const subMain = (code: string) => {
+    for (const m of categories) if (m.subCategories.some((s) => s.category_code === code)) return m.id;
+    return undefined;
+  };
+
+  function problemsOf(step: Step): Problem[] {
+    if (step === 1) return registrantProblems(cleanRegistrant(draft.registrant), lang);
+    if (step === 2) {
+      if (draft.kind === 'company') return companyProblems(cleanCompany(draft.company), lang, logoProblem(logo, lang), subMain);
+      if (draft.kind === 'consultant') return consultantProblems(cleanConsultant(draft.consultant), lang);
+      return [{ field: 'kind', message: text.typeRequired }];
+    }
+    return draft.terms ? [] : [{ field: 'terms', message: DIRECTORY_REGISTRATION_MESSAGES[lang].terms }];
+  }
+
+  /** Shows a step's problems and moves focus to the first; true when there are none. */
+  function check(step: Step): boolean {
+    const problems = problemsOf(step);
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
+    if (problems.length) focusNext.current = problems[0].field;
+    return problems.length === 0;
+  }
+
+  function go(step: Step) {
+    setErrors({});
+    focusNext.current = 'heading';
+    update({ step });
+  }
+
+  function chooseKind(kind: OrgKind) {
+    if (kind === draft.kind) return;
+    // switching clears the other type's data
+    setLogo(null);
+    setLogoNote(undefined);
+    setErrors({});
+    update({ kind, company: emptyCompany(), consultant: emptyConsultant(), logo: null });
+  }
+
+  async function chooseLogo(file: File | null) {
+    setLogo(file);
+    setLogoNote(undefined);
+    if (!file) return update({ logo: null });
+    const dataUrl = file.size <= DRAFT_LOGO_MAX_BYTES && file.type.startsWith('image/') ? await dataUrlOf(file).catch(() => null) : null;
+    update({ logo: { name: file.name, type: file.type, dataUrl } });
+  }
+
+  function startAgain() {
+    window.localStorage.removeItem(DRAFT_KEY);
+    setDraft(emptyDraft());
+    setLogo(null);
+    setLogoNote(undefined);
+    setErrors({});
+    setFailure(null);
+    setDone(false);
+    focusNext.current = 'heading';
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (draft.step < 3) {
+      if (check(draft.step)) go((draft.step + 1) as Step);
+      return;
+    }
+    if (!check(3)) return;
+    const kind = draft.kind;
+    // neither a company nor a consultant: the generic error (spec §5)
+    if (!kind) return setFailure(text.errorNoData);
+    // an earlier step no longer valid (a large logo not kept over a reload): back there, its messages shown
+    for (const s of [1, 2] as const)
+      if (problemsOf(s).length) {
+        update({ step: s });
+        check(s);
+        return;
+      }
+    setBusy(true);
+    try {
+      const registrant = registrantBody(draft.registrant, lang);
+      if (kind === 'company') {
+        await api.post('/insert/yellow-registration', companyForm(draft.company, logo!, registrant), 'yp');
+      } else {
+        await api.post('/insert/yellow-consultant', { ...cleanConsultant(draft.consultant), ...registrant }, 'yp');
+      }
+      window.localStorage.removeItem(DRAFT_KEY);
+      setDone(true);
+    } catch (err) {
+      const known = err instanceof ApiRequestError && [400, 413, 415, 429].includes(err.status);
+      setFailure(known ? err.message : text.errorGeneric);
+      if (known && err.field) setErrors({ [err.field]: err.message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done)
+    return (
+      <section className="dreg dreg--done" aria-labelledby="reg-done-title">
+        <h2 id="reg-done-title" ref={doneHeading} tabIndex={-1}>
+          {text.successTitle}
+        </h2>
+        <p className="alert alert--success" role="status">
+          {text.success}
+        </p>
+        <p>{text.successNote}</p>
+        <div className="dreg-actions">
+          <button type="button" className="button" onClick={startAgain}>
+            {text.again}
+          </button>
+          <a className="button button--ghost" href={homeHref}>
+            {text.home}
+          </a>
+        </div>
+      </section>
+    );
+
+  const titles: Record<Step, string> = { 1: text.step1, 2: text.step2, 3: text.step3 };
+  const step = draft.step;
+  const reg = draft.registrant;
+
+  return (
+    <form className="dreg" noValidate onSubmit={submit} aria-busy={busy}>
+      <nav aria-label={text.stepsLabel}>
+        <ol className="dreg-tabs">
+          {STEPS.map((s) => (
+            <li key={s}>
+              <button
+                type="button"
+                className="dreg-tab"
+                aria-current={s === step ? 'step' : undefined}
+                disabled={s > step || busy}
+                onClick={() => s < step && go(s)}
+              >
+                <span className="dreg-tab__n" aria-hidden="true">
+                  {s}
+                </span>
+                {titles[s]}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <section className="dreg-step" aria-labelledby="reg-step-title">
+        <p className="dreg-step__of">{text.stepOf.replace('{n}', String(step))}</p>
+        <h2 id="reg-step-title" ref={heading} tabIndex={-1}>
+          {titles[step]}
+        </h2>
+
+        {step === 1 && (
+          <>
+            <p className="hint">{text.requiredNote}</p>
+            <div className="dreg-grid">
+              {REGISTRANT_FIELDS.map((f) => {
+                const err = errors[f];
+                return (
+                  <div className="field" key={f}>
+                    <label htmlFor={fieldId(ID, f)}>{text[f]} *</label>
+                    <input
+                      id={fieldId(ID, f)}
+                      className="input"
+                      {...INPUT[f]}
+                      value={reg[f]}
+                      aria-invalid={err ? true : undefined}
+                      aria-describedby={err ? `${fieldId(ID, f)}-error` : undefined}
+                      onChange={(e) => {
+                        update({ registrant: { ...reg, [f]: e.target.value } });
+                        clearError(f);
+                      }}
+                    />
+                    {err && (
+                      <p id={`${fieldId(ID, f)}-error`} className="error" data-testid={`error-${f}`}>
+                        {err}
+                      </p>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+            <p className="hint">{text.draftNote}</p>
+          </>
+        )}
+
+        {step === 2 && (
+          <>
+            <fieldset className="dreg-fieldset dreg-kind" aria-describedby={errors.kind ? 'reg-kind-error' : 'reg-kind-note'}>
+              <legend className="dreg-legend">{text.type} *</legend>
+              {(['company', 'consultant'] as const).map((k, i) => (
+                <label key={k} className="check dreg-choice">
+                  <input
+                    type="radio"
+                    name="kind"
+                    id={i === 0 ? fieldId(ID, 'kind') : undefined}
+                    checked={draft.kind === k}
+                    aria-invalid={errors.kind ? true : undefined}
+                    onChange={() => chooseKind(k)}
+                  />
+                  {k === 'company' ? text.typeCompany : text.typeConsultant}
+                </label>
+              ))}
+              <p id="reg-kind-note" className="hint">
+                {text.typeSwitchNote}
+              </p>
+              {errors.kind && (
+                <p id="reg-kind-error" className="error" data-testid="error-kind">
+                  {errors.kind}
+                </p>
+              )}
+            </fieldset>
+            {draft.kind && (
+              <OrgForm
+                kind={draft.kind}
+                company={draft.company}
+                consultant={draft.consultant}
+                onCompany={(company) => update({ company })}
+                onConsultant={(consultant) => update({ consultant })}
+                logo={logo}
+                onLogo={(f) => void chooseLogo(f)}
+                logoNote={logoNote}
+                categories={categories}
+                lang={lang}
+                errors={errors}
+                clearError={clearError}
+                text={text}
+                skin={PUBLIC_SKIN}
+                idPrefix={ID}
+              />
+            )}
+          </>
+        )}
+
+        {step === 3 && (
+          <>
+            <div className="dreg-terms" tabIndex={0} role="region" aria-label={text.step3}>
+              <p>{text.terms1}</p>
+              <p>{text.terms2}</p>
+              <p>{text.terms3}</p>
+              <p>{text.terms4}</p>
+            </div>
+            <label className={`check dreg-accept${errors.terms !== undefined ? ' dreg-accept--invalid' : ''}`} data-testid="terms-box">
+              <input
+                type="checkbox"
+                id={fieldId(ID, 'terms')}
+                checked={draft.terms}
+                aria-invalid={errors.terms !== undefined ? true : undefined}
+                aria-describedby={errors.terms ? 'reg-terms-error' : undefined}
+                required
+                onChange={(e) => {
+                  update({ terms: e.target.checked });
+                  clearError('terms');
+                }}
+              />
+              {text.termsAccept} *
+            </label>
+            {errors.terms && (
+              <p id="reg-terms-error" className="error" data-testid="error-terms">
+                {errors.terms}
+              </p>
+            )}
+          </>
+        )}
+      </section>
+
+      <div className="dreg-actions">
+        {step > 1 && (
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => go((step - 1) as Step)}>
+            {text.back}
+          </button>
+        )}
+        <button type="submit" className="button" disabled={busy}>
+          {step < 3 ? text.next : busy ? text.sending : text.submit}
+        </button>
+      </div>
+
+      <dialog ref={dialog} className="dreg-dialog" aria-labelledby="reg-error-title" onClose={() => setFailure(null)}>
+        <h2 id="reg-error-title">{text.errorTitle}</h2>
+        <p role="alert">{failure}</p>
+        <button type="button" className="button" onClick={() => setFailure(null)}>
+          {text.close}
+        </button>
+      </dialog>
+    </form>
+  );
+}

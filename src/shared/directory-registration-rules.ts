@@ -1,0 +1,195 @@
+import type { Lang } from './lang';
+import { CONSULTANT_CODE, mainOf, SUB_CODE_RE } from './directory';
+
+/**
+ * The directory registration (spec event-and-directory.md §3, §5): the fields, limits, messages and
+ * checks of a company and a consultant request, without zod, so the public wizard ships none (the
+ * server's schema in directory-registration.ts runs the same checks, and the admin add screen too).
+ *
+ * A category row is `{ mainCategory: '01', subCategory: '0104' }`: the main code and the
+ * sub-category's code (the sub-category must exist and its code start with the main code).
+ */
+export interface CategoryRow {
+  mainCategory: string;
+  subCategory: string;
+}
+
+export const REGISTRANT_FIELDS = ['registrantName', 'registrantPosition', 'registrantEmail', 'registrantPhone'] as const;
+export type RegistrantField = (typeof REGISTRANT_FIELDS)[number];
+export type RegistrantValues = Record<RegistrantField, string>;
+
+export const COMPANY_TEXT_FIELDS = ['nameMn', 'nameEn', 'registrationNumber', 'addressMn', 'addressEn', 'aboutMn', 'aboutEn'] as const;
+export type CompanyTextField = (typeof COMPANY_TEXT_FIELDS)[number];
+export const COMPANY_LIST_FIELDS = ['emails', 'phones', 'faxes', 'websites'] as const;
+export type CompanyListField = (typeof COMPANY_LIST_FIELDS)[number];
+export type CompanyValues = Record<CompanyTextField, string> & Record<CompanyListField, string[]> & { categories: CategoryRow[] };
+
+export const CONSULTANT_FIELDS = ['nameMn', 'nameEn', 'professionMn', 'professionEn', 'phone', 'adviceMn', 'adviceEn'] as const;
+export type ConsultantField = (typeof CONSULTANT_FIELDS)[number];
+export type ConsultantValues = Record<ConsultantField, string>;
+
+/** The contact type each list of the form is stored as. */
+export const LIST_CONTACT_TYPE = { emails: 'email', phones: 'phone', faxes: 'fax', websites: 'website' } as const;
+
+/** Longest text per field (characters). */
+export const MAX_LENGTH = {
+  registrantName: 200,
+  registrantPosition: 200,
+  registrantEmail: 254,
+  registrantPhone: 40,
+  nameMn: 200,
+  nameEn: 200,
+  registrationNumber: 40,
+  addressMn: 500,
+  addressEn: 500,
+  aboutMn: 5000,
+  aboutEn: 5000,
+  emails: 254,
+  phones: 40,
+  faxes: 40,
+  websites: 300,
+  professionMn: 200,
+  professionEn: 200,
+  phone: 40,
+  adviceMn: 2000,
+  adviceEn: 2000,
+} as const;
+/** Most rows of one list (category rows, e-mails, phones, faxes, websites). */
+export const MAX_ROWS = 10;
+/** The logo: jpeg or png (checked by content on the server), at most this many bytes. */
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_TYPES = ['image/jpeg', 'image/png'] as const;
+
+export const REQUIRED_COMPANY: readonly CompanyTextField[] = ['nameMn', 'nameEn', 'registrationNumber'];
+export const REQUIRED_CONSULTANT: readonly ConsultantField[] = ['nameMn', 'nameEn', 'professionMn', 'professionEn', 'phone'];
+
+export const DIRECTORY_REGISTRATION_MESSAGES = {
+  mn: {
+    required: 'Энэ талбарыг бөглөнө үү.',
+    selectMain: 'Үндсэн ангиллаа сонгоно уу.',
+    selectSub: 'Дэд ангиллаа сонгоно уу.',
+    wrongSub: 'Сонгосон дэд ангилал энэ үндсэн ангилалд хамаарахгүй байна.',
+    noCategory: 'Дор хаяж нэг ангилал сонгоно уу.',
+    tooManyRows: 'Мөр хэт олон байна.',
+    logoRequired: 'Байгууллагын логог (JPEG эсвэл PNG) сонгоно уу.',
+    logoType: 'Лого зөвхөн JPEG эсвэл PNG зураг байна.',
+    logoSize: 'Логоны файл хэт том байна (5 MB хүртэл).',
+    emailFormat: 'И-мэйл хаяг буруу байна. Жишээ нь: name@company.mn',
+    tooLong: 'Текст хэт урт байна.',
+    terms: 'Үйлчилгээний нөхцөлийг зөвшөөрнө үү.',
+    sent: 'Бүртгэлийн хүсэлт амжилттай илгээгдлээ!',
+    added: 'Амжилттай нэмэгдлээ.',
+    rateLimited: 'Хэт олон хүсэлт илгээлээ. {minutes} минутын дараа дахин оролдоно уу.',
+  },
+  en: {
+    required: 'Please fill out this field.',
+    selectMain: 'Select the main category.',
+    selectSub: 'Select the sub-category.',
+    wrongSub: 'The chosen sub-category does not belong to this main category.',
+    noCategory: 'Choose at least one category.',
+    tooManyRows: 'Too many rows.',
+    logoRequired: 'Please choose the company logo (JPEG or PNG).',
+    logoType: 'The logo must be a JPEG or PNG image.',
+    logoSize: 'The logo file is too large (up to 5 MB).',
+    emailFormat: 'The e-mail address is not valid. For example: name@company.com',
+    tooLong: 'The text is too long.',
+    terms: 'Please accept the terms and conditions.',
+    sent: 'Successfully sent the registration request!',
+    added: 'Амжилттай нэмэгдлээ.',
+    rateLimited: 'Too many requests. Please try again in {minutes} minutes.',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+const M = DIRECTORY_REGISTRATION_MESSAGES;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const isEmail = (v: string) => EMAIL.test(v);
+
+export interface Problem {
+  /** The field's path: `nameMn`, `categories.0.subCategory`, `emails.1`, `logo`. */
+  field: string;
+  message: string;
+}
+
+const tooLong = (field: keyof typeof MAX_LENGTH, v: string) => v.length > MAX_LENGTH[field];
+
+/** Trims text fields; a list keeps its non-empty entries (empty contact rows are dropped). */
+export const clean = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+export const cleanList = (list: unknown) => (Array.isArray(list) ? list.map(clean).filter((s) => s !== '') : []);
+
+/** Step 1: every registrant field required, e-mail syntax, lengths. */
+export function registrantProblems(v: RegistrantValues, lang: Lang): Problem[] {
+  const problems: Problem[] = [];
+  for (const f of REGISTRANT_FIELDS) {
+    if (v[f] === '') problems.push({ field: f, message: M[lang].required });
+    else if (tooLong(f, v[f])) problems.push({ field: f, message: M[lang].tooLong });
+    else if (f === 'registrantEmail' && !isEmail(v[f])) problems.push({ field: f, message: M[lang].emailFormat });
+  }
+  return problems;
+}
+
+/**
+ * The category rows: at least one, each with a main and a sub-category; `subMain` (when known)
+ * maps each existing sub-category code to its main code, so an unknown or foreign one is refused.
+ */
+export function categoryProblems(rows: CategoryRow[], lang: Lang, subMain?: (code: string) => string | undefined): Problem[] {
+  if (rows.length === 0) return [{ field: 'categories', message: M[lang].noCategory }];
+  if (rows.length > MAX_ROWS) return [{ field: 'categories', message: M[lang].tooManyRows }];
+  const problems: Problem[] = [];
+  rows.forEach((r, i) => {
+    if (r.mainCategory === '') problems.push({ field: `categories.${i}.mainCategory`, message: M[lang].selectMain });
+    else if (r.subCategory === '') problems.push({ field: `categories.${i}.subCategory`, message: M[lang].selectSub });
+    else {
+      const main = subMain ? subMain(r.subCategory) : SUB_CODE_RE.test(r.subCategory) ? mainOf(r.subCategory) : undefined;
+      if (main !== r.mainCategory || r.subCategory === CONSULTANT_CODE)
+        problems.push({ field: `categories.${i}.subCategory`, message: M[lang].wrongSub });
+    }
+  });
+  return problems;
+}
+
+/**
+ * The company form in the spec's order: categories, the logo (its problem as the caller found it:
+ * `logoProblem` in a browser, the file part on the server), required names, lengths, e-mails.
+ */
+export function companyProblems(
+  v: CompanyValues,
+  lang: Lang,
+  logo: Problem | null,
+  subMain?: (code: string) => string | undefined,
+): Problem[] {
+  const problems = categoryProblems(v.categories, lang, subMain);
+  if (logo) problems.push(logo);
+  for (const f of COMPANY_TEXT_FIELDS) {
+    if (REQUIRED_COMPANY.includes(f) && v[f] === '') problems.push({ field: f, message: M[lang].required });
+    else if (tooLong(f, v[f])) problems.push({ field: f, message: M[lang].tooLong });
+  }
+  for (const f of COMPANY_LIST_FIELDS) {
+    if (v[f].length > MAX_ROWS) problems.push({ field: f, message: M[lang].tooManyRows });
+    v[f].forEach((entry, i) => {
+      if (tooLong(f, entry)) problems.push({ field: `${f}.${i}`, message: M[lang].tooLong });
+      else if (f === 'emails' && !isEmail(entry)) problems.push({ field: `${f}.${i}`, message: M[lang].emailFormat });
+    });
+  }
+  return problems;
+}
+
+/** The logo as chosen in a browser (the server checks the content itself). */
+export function logoProblem(file: { type: string; size: number } | null | undefined, lang: Lang): Problem | null {
+  if (!file || file.size === 0) return { field: 'logo', message: M[lang].logoRequired };
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return { field: 'logo', message: M[lang].logoType };
+  if (file.size > LOGO_MAX_BYTES) return { field: 'logo', message: M[lang].logoSize };
+  return null;
+}
+
+/** The consultant form: five required fields, lengths. */
+export function consultantProblems(v: ConsultantValues, lang: Lang): Problem[] {
+  const problems: Problem[] = [];
+  for (const f of CONSULTANT_FIELDS) {
+    if (REQUIRED_CONSULTANT.includes(f) && v[f] === '') problems.push({ field: f, message: M[lang].required });
+    else if (tooLong(f, v[f])) problems.push({ field: f, message: M[lang].tooLong });
+  }
+  return problems;
+}
+
+/** The language of a request (`lang` field or query); Mongolian by default. */
+export const requestLang = (v: unknown): Lang => (v === 'en' ? 'en' : 'mn');
