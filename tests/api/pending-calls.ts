@@ -13,8 +13,6 @@ export const PENDING_CALLS: Record<string, string[]> = {
     'GET /yp/search/consultants',
     'GET /yp/search/companies',
     'GET /yp/get/banners',
-    'GET /yp/get/company',
-    'GET /yp/news',
     'POST /yp/auth/login',
     'GET /yp/get/user',
     'POST /yp/insert/yellow-registration',
