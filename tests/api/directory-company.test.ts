@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, dirCategories, dirCompanies, dirCompanyCategories, dirContacts, news } from '../../db/schema';
 import { createTestApp } from '../helpers/app';
 import { companyDetails } from '../../src/api/yp/company/queries';
+import { withCacheKeys } from '../../src/lib/page-cache';
+import { eq } from 'drizzle-orm';
 import type { CompanyDetail } from '../../src/shared/directory';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -149,6 +151,27 @@ describe('GET /yp/get/company', () => {
     expect(all.map((c) => c.id)).toEqual([ids.published, ids.bare]);
     const one = (await json<{ company: CompanyDetail }>(await get(`/get/company?id=${ids.published}&lang=en`))).company;
     expect(all[0]).toEqual(one);
+  });
+});
+
+describe('company pages in the incremental build', () => {
+  it('key each page by its own detail: a new contact of one company changes that page only', async () => {
+    const keys = async () =>
+      (
+        await withCacheKeys(
+          t.db,
+          (await companyDetails(t.db, 'en')).map((company) => ({ params: { id: String(company.id) }, props: { lang: 'en', company } })),
+        )
+      ).map((e) => e.cacheKey);
+    const before = await keys();
+    const [added] = await t.db
+      .insert(dirContacts)
+      .values({ company_id: ids.bare, contact_type: 'phone', contact_value: '+976 9900-0000' })
+      .returning();
+    const after = await keys();
+    await t.db.delete(dirContacts).where(eq(dirContacts.id, added.id));
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
   });
 });
 
