@@ -22,6 +22,7 @@ import { eventSite } from './en/event-site';
 import { directoryCatban } from './en/directory-catban';
 import { directoryAdmin } from './en/directory-admin';
 import { directoryRegister } from './en/directory-register';
+import { directoryPages } from './en/directory-pages';
 
 /**
  * English dictionary, one file per domain under `en/` (add a domain: a file here and its twin in
@@ -53,6 +54,7 @@ export const en = {
   ...directoryCatban,
   ...directoryAdmin,
   ...directoryRegister,
+  ...directoryPages,
 } as const;
 
 export type DictKey = keyof typeof en;

@@ -23,6 +23,7 @@ import { eventSite } from './mn/event-site';
 import { directoryCatban } from './mn/directory-catban';
 import { directoryAdmin } from './mn/directory-admin';
 import { directoryRegister } from './mn/directory-register';
+import { directoryPages } from './mn/directory-pages';
 
 /** Mongolian dictionary, the default language; typed against the English shape. */
 export const mn: Dictionary = {
@@ -50,4 +51,5 @@ export const mn: Dictionary = {
   ...directoryCatban,
   ...directoryAdmin,
   ...directoryRegister,
+  ...directoryPages,
 };

@@ -12,8 +12,6 @@ export const PENDING_CALLS: Record<string, string[]> = {
     'GET /yp/get/companies-by-category',
     'GET /yp/search/consultants',
     'GET /yp/search/companies',
-    'GET /yp/get/company',
-    'GET /yp/news',
     'POST /yp/auth/login',
     'GET /yp/get/user',
     'POST /yp/yellow-page/insert/meeting-user',

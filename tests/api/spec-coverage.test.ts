@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, news } from '../../db/schema';
+import { categories, dirCompanies, news } from '../../db/schema';
 import { createTestApp } from '../helpers/app';
 import { PENDING_CALLS } from './pending-calls';
 
@@ -48,6 +48,8 @@ const SAMPLE_FOR: Record<string, Record<string, string>> = {
   '/get/gallery-by-date': { id: '1', limit: '12', offset: '0' },
   '/categories': { language: 'mn' },
   '/categories-by-main': { main: '01', language: 'mn' },
+  /** `id` is set to the published company beforeAll inserts. */
+  '/get/company': { lang: 'mn' },
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -73,6 +75,11 @@ beforeAll(async () => {
     })
     .returning();
   newsId = row.id;
+  const [company] = await t.db
+    .insert(dirCompanies)
+    .values({ registration_number: '1', name_mn: 'ТЭСЭЛГЭЭ ХХК', name_en: 'BLAST LLC', approval: true, reviewed_at: new Date() })
+    .returning();
+  SAMPLE_FOR['/get/company'].id = String(company.id);
 });
 afterAll(() => t.close());
 

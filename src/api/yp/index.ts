@@ -6,6 +6,7 @@ import { adminCategoryRoutes } from './admin-categories/routes';
 import { bannerRoutes } from './banners/routes';
 import { directoryAdminRoutes } from './admin/routes';
 import { registrationRoutes } from './registration/routes';
+import { companyRoutes } from './company/routes';
 
 /** The directory API (`/api/yp`): one module per domain, mounted here. */
 export function ypApp() {
@@ -15,5 +16,6 @@ export function ypApp() {
     .route('/', adminCategoryRoutes)
     .route('/', bannerRoutes)
     .route('/', directoryAdminRoutes)
-    .route('/', registrationRoutes);
+    .route('/', registrationRoutes)
+    .route('/', companyRoutes);
 }

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { withDb } from './helpers';
+
+/** The directory home, company pages and contact page (`/yp`), both languages. */
+const SHOTS = '/tmp/shots-company';
+mkdirSync(SHOTS, { recursive: true });
+const prefix = { mn: '', en: '/en' } as const;
+const noInfo = { mn: 'Мэдээлэл байхгүй байна.', en: 'No information available.' } as const;
+const MAP_HOST = 'www.openstreetmap.org';
+
+async function axe(page: Page, where: string, failures: string[]) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+    failures.push(`${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 2)}`);
+}
+
+async function shots(page: Page, name: string) {
+  if (!process.env.E2E_SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const ldOf = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s) as Record<string, unknown>);
+
+test('/yp home in both languages: the search island, the four main categories, the latest news, the call to register', async ({ page }) => {
+  const [mains, news] = await withDb(async (db) => [
+    (await db.query('select code, name_mn, name_en from dir_main_categories order by code')).rows as Record<string, string>[],
+    (await db.query(`select id, title, title_en from news where news_status and title <> '' order by created_at desc, id desc limit 6`))
+      .rows as { id: number; title: string }[],
+  ]);
+  const failures: string[] = [];
+  for (const lang of ['mn', 'en'] as const) {
+    const res = await page.goto(`${prefix[lang]}/yp`);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Mining Directory' : 'Уул уурхайн лавлах');
+    await expect(page.locator('astro-island .directory-search')).toHaveAttribute('data-lang', lang);
+    const cards = page.locator('.categories .category');
+    await expect(cards).toHaveText(mains.map((m) => new RegExp(`${m.code}\\s*${lang === 'en' ? m.name_en : m.name_mn}`)));
+    // the cards link to the category pages once those exist; never to a missing page
+    for (const [i, m] of mains.entries()) {
+      const href = await cards.nth(i).getAttribute('href');
+      if (href) expect(href).toBe(`${prefix[lang]}/yp/category/${m.code}`);
+    }
+    const newsCards = page.locator('.news .news-card');
+    await expect(newsCards).toHaveCount(6);
+    if (lang === 'mn') {
+      await expect(newsCards.locator('.title')).toHaveText(news.map((n) => n.title));
+      await expect(newsCards.first().locator('.title a')).toHaveAttribute('href', `/mm/detail/${news[0].id}`);
+    } else await expect(newsCards.first().locator('.title a')).toHaveAttribute('href', /^\/en\/mm\/detail\/\d+$/);
+    await expect(page.locator('.register a.button')).toHaveAttribute('href', `${prefix[lang]}/yp/register`);
+    await axe(page, `${lang} /yp`, failures);
+    await shots(page, `${lang}-yp`);
+  }
+  expect(failures).toEqual([]);
+});
+
+test('a company page in both languages: details, links, JSON-LD Organization, og tags, the twin; empty parts say so; waiting companies have none', async ({
+  page,
+  request,
+}) => {
+  const { full, sparse, waiting } = await withDb(async (db) => {
+    const pick = async (where: string) =>
+      (await db.query(`select c.* from dir_companies c where ${where} order by c.id limit 1`)).rows[0] as Record<string, string | number>;
+    const has = (type: string) => `exists (select 1 from dir_contacts k where k.company_id = c.id and k.contact_type = '${type}')`;
+    return {
+      full: await pick(`approval and logo <> '' and about_en <> '' and ${has('fax')} and ${has('website')}`),
+      sparse: await pick(`approval and not ${has('fax')} and not ${has('website')}`),
+      waiting: await pick('not approval'),
+    };
+  });
+  const contacts = await withDb(
+    async (db) =>
+      (await db.query('select contact_type, contact_value from dir_contacts where company_id = $1 order by sequence, id', [full.id]))
+        .rows as { contact_type: string; contact_value: string }[],
+  );
+  const failures: string[] = [];
+  for (const lang of ['mn', 'en'] as const) {
+    const url = `${prefix[lang]}/yp/company/${full.id}`;
+    const res = await page.goto(url);
+    expect(res?.status()).toBe(200);
+    const name = String(lang === 'en' ? full.name_en : full.name_mn);
+    await expect(page.locator('h1')).toHaveText(name);
+    await expect(page.locator('.logo img')).toHaveAttribute('alt', new RegExp(name.slice(0, 10)));
+    const main = page.locator('main');
+    for (const c of contacts) {
+      if (c.contact_type === 'email') await expect(main.locator(`a[href="mailto:${c.contact_value}"]`)).toBeVisible();
+      if (c.contact_type === 'phone') await expect(main.locator(`a[href="tel:${c.contact_value.replace(/[^\d+]/g, '')}"]`)).toBeVisible();
+      if (c.contact_type === 'fax') await expect(main).toContainText(c.contact_value);
+      if (c.contact_type === 'website') await expect(main.locator(`a[href="${c.contact_value}"]`)).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(main.locator('address')).toHaveText(String(lang === 'en' ? full.address_en : full.address_mn));
+    await expect(main.locator('.about .text')).toContainText(String(lang === 'en' ? full.about_en : full.about_mn).slice(0, 40));
+    await expect(main.locator('.categories li').first()).not.toBeEmpty();
+    await expect(main).not.toContainText(noInfo[lang]);
+
+    const org = (await ldOf(page)).find((d) => d['@type'] === 'Organization')!;
+    expect(org).toMatchObject({ name, logo: expect.stringContaining(String(full.logo)) });
+    expect(org.sameAs).toEqual(contacts.filter((c) => c.contact_type === 'website').map((c) => c.contact_value));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', name);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${url}$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${full.logo}$`));
+    await expect(page.locator(`link[rel="alternate"][hreflang="${lang === 'en' ? 'mn' : 'en'}"]`)).toHaveAttribute(
+      'href',
+      new RegExp(`${lang === 'en' ? '' : '/en'}/yp/company/${full.id}$`),
+    );
+    await axe(page, url, failures);
+    await shots(page, `${lang}-yp-company`);
+
+    await page.goto(`${prefix[lang]}/yp/company/${sparse.id}`);
+    const rows = page.locator('main dl > div');
+    for (const label of lang === 'en' ? ['Fax', 'Website'] : ['Факс', 'Вэб сайт'])
+      await expect(rows.filter({ has: page.locator('dt', { hasText: label }) }).locator('dd')).toHaveText(noInfo[lang]);
+  }
+  await shots(page, 'en-yp-company-sparse');
+
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const url of [`/yp/company/${full.id}`, `/en/yp/company/${full.id}`]) expect(xml).toContain(`${url}</loc>`);
+  expect(xml).not.toContain(`/yp/company/${waiting.id}</loc>`);
+  expect((await request.get(`/yp/company/${waiting.id}`)).status()).toBe(404);
+  expect(failures).toEqual([]);
+});
+
+test('/yp/contact: phone, e-mail, address, hours; the map host is asked only after the click', async ({ page }) => {
+  await page.route(`https://${MAP_HOST}/**`, (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
+  );
+  const mapRequests: string[] = [];
+  page.on('request', (r) => new URL(r.url()).host === MAP_HOST && mapRequests.push(r.url()));
+  const failures: string[] = [];
+  for (const lang of ['mn', 'en'] as const) {
+    await page.goto(`${prefix[lang]}/yp/contact`, { waitUntil: 'load' });
+    const details = page.locator('main address');
+    await expect(details.locator('a[href^="tel:"]')).toHaveCount(2);
+    await expect(details.locator('a[href="mailto:info@mining-assoc.mn"]')).toBeVisible();
+    await expect(details).toContainText(lang === 'en' ? 'Monday to Friday 09:00 to 18:00' : 'Даваа–Баасан 09:00–18:00');
+    await expect(details).toContainText(lang === 'en' ? 'Chinggis Avenue' : 'Чингисийн');
+    await axe(page, `${lang} /yp/contact`, failures);
+    await shots(page, `${lang}-yp-contact`);
+  }
+  expect(mapRequests).toEqual([]);
+  await expect(page.locator('main iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show map' }).click();
+  await expect(page.locator('main iframe')).toHaveAttribute('title', 'Map of the association office');
+  await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  await shots(page, 'en-yp-contact-map');
+  expect(failures).toEqual([]);
+});
