@@ -74,5 +74,10 @@ describe('publishes() on the route', () => {
       'review/person',
     ].map((w) => kinds.get(`${w.startsWith('delete') ? 'DELETE' : 'POST'} /yp/yellow-page/${w}`));
     expect(directoryAdmin).toEqual(new Array(8).fill('directory'));
+    // the wizard's submits publish only when an admin adds (a public request waits for review)
+    expect(['POST /yp/insert/yellow-registration', 'POST /yp/insert/yellow-consultant'].map((k) => kinds.get(k))).toEqual([
+      'directory',
+      'directory',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import type { Deps } from '../../../platform/ports';
 import { ApiError } from '../../errors';
 import { jsonBody, multipartOnly, parseOrThrow } from '../../validate';
 import { access } from '../../middleware/access';
+import { publishes } from '../../middleware/publishes';
 import { clientIp, hitRateLimit, retryAfterSeconds } from '../../middleware/rate-limit';
 import { ROLES_FOR } from '../../policy';
 import { keepFileOnlyIf, storeImage } from '../../uploads';
@@ -65,13 +66,16 @@ async function storeLogo(deps: Deps, file: File, lang: Lang) {
   }
 }
 
+/** An admin's add publishes the directory; a public request waits for review and changes no page. */
+const byAdminPublishes = publishes('directory', { when: (c) => contentAdmin(c) !== null });
+
 /**
  * The registration wizard's two submits (spec §7), also the admin's add (/admin/yellow/add) with
  * `approval: true`. A public submission is always a waiting request; an admin's (content role) with
- * approval is published at once, its names upper-cased, and signals a rebuild of the directory.
+ * approval is published at once, its names upper-cased, and the route publishes the directory.
  */
 export const registrationRoutes = new Hono<AppEnv>()
-  .post('/insert/yellow-registration', access('public'), companyFormLimit, multipartOnly, async (c) => {
+  .post('/insert/yellow-registration', access('public'), byAdminPublishes, companyFormLimit, multipartOnly, async (c) => {
     const deps = c.get('deps');
     const form = await c.req.parseBody({ all: true });
     const lang = requestLang(first(form.lang) ?? c.req.query('lang'));
@@ -86,10 +90,9 @@ export const registrationRoutes = new Hono<AppEnv>()
     const row = await keepFileOnlyIf(deps, url, () =>
       q.insertCompany(deps.db, values, url, categoryIds, lang, { adminId: admin?.id ?? null, approval, at: now(deps) }),
     );
-    if (approval) deps.rebuild.contentChanged('directory');
     return c.json({ id: row.id, approval, message: admin ? M[lang].added : M[lang].sent });
   })
-  .post('/insert/yellow-consultant', access('public'), async (c) => {
+  .post('/insert/yellow-consultant', access('public'), byAdminPublishes, async (c) => {
     const deps = c.get('deps');
     const body = await jsonBody(c);
     const lang = requestLang(body.lang ?? c.req.query('lang'));
@@ -99,6 +102,5 @@ export const registrationRoutes = new Hono<AppEnv>()
     const approval = admin !== null && values.approval;
     if (admin) Object.assign(values, { nameMn: values.nameMn.toUpperCase(), nameEn: values.nameEn.toUpperCase() });
     const row = await q.insertConsultant(deps.db, values, lang, { adminId: admin?.id ?? null, approval, at: now(deps) });
-    if (approval) deps.rebuild.contentChanged('directory');
     return c.json({ id: row.id, approval, message: admin ? M[lang].added : M[lang].sent });
   });
