@@ -8,10 +8,6 @@ export const PENDING_CALLS: Record<string, string[]> = {
   '#6 back office': [],
   'event site /mw': [],
   'directory /yp': [
-    'GET /yp/get/consultants-by-category',
-    'GET /yp/get/companies-by-category',
-    'GET /yp/search/consultants',
-    'GET /yp/search/companies',
     'GET /yp/get/banners',
     'GET /yp/get/company',
     'GET /yp/news',

@@ -1,0 +1,168 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../../db/client';
+import { dirCategories, dirCompanies, dirCompanyCategories, dirConsultants } from '../../../../db/schema';
+import { inLang, type CompanyListItem, type ConsultantListItem } from '../../../shared/directory';
+import type { Lang } from '../../../shared/lang';
+import { fold } from '../../../shared/transliterate';
+import { pageOf, totalPages } from '../../paging';
+
+/**
+ * The public directory lists (spec §7 "Public directory"): companies of a category, the consultants
+ * (category 0403), and the search of both. Only published rows (approval true). The static category
+ * pages render their first page through these, so page and API never disagree.
+ */
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  totalPages: number;
+}
+
+/** A company of a main category (01-04: any of its sub-categories) or of one sub-category. */
+function companyInCategory(code: string): SQL {
+  const column = code.length === 2 ? sql`c.main_code` : sql`c.category_code`;
+  return sql`exists (select 1 from ${dirCompanyCategories} cc join ${dirCategories} c on c.id = cc.category_id
+    where cc.company_id = ${dirCompanies.id} and ${column} = ${code})`;
+}
+
+/** The sub-category codes of each company, in code order. */
+async function codesOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return map;
+  const rows = await db
+    .select({ company: dirCompanyCategories.company_id, code: dirCategories.category_code })
+    .from(dirCompanyCategories)
+    .innerJoin(dirCategories, eq(dirCategories.id, dirCompanyCategories.category_id))
+    .where(inArray(dirCompanyCategories.company_id, ids))
+    .orderBy(asc(dirCategories.category_code));
+  for (const r of rows) map.get(r.company)?.push(r.code);
+  return map;
+}
+
+type CompanyRow = { id: number; name_mn: string; name_en: string; logo: string };
+async function companyItems(db: Db, lang: Lang, rows: CompanyRow[]): Promise<CompanyListItem[]> {
+  const codes = await codesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ id: r.id, name: inLang(lang, r.name_mn, r.name_en), logo: r.logo, all_categories: codes.get(r.id) ?? [] }));
+}
+
+const companyColumns = { id: dirCompanies.id, name_mn: dirCompanies.name_mn, name_en: dirCompanies.name_en, logo: dirCompanies.logo };
+const companyName = (lang: Lang) => (lang === 'en' ? dirCompanies.name_en : dirCompanies.name_mn);
+
+/** A page of the published companies of a category, by name in the page's language. */
+export async function companiesByCategory(db: Db, lang: Lang, code: string, page: number, limit: number): Promise<Page<CompanyListItem>> {
+  const where = and(eq(dirCompanies.approval, true), companyInCategory(code));
+  const { offset } = pageOf(page, limit);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(companyColumns)
+      .from(dirCompanies)
+      .where(where)
+      .orderBy(asc(companyName(lang)), asc(dirCompanies.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(dirCompanies).where(where),
+  ]);
+  return { rows: await companyItems(db, lang, rows), total: n, totalPages: totalPages(n, limit) };
+}
+
+type ConsultantRow = typeof dirConsultants.$inferSelect;
+const both = (mn: string, en: string) => ({ mn: mn || null, en: en || null });
+function consultantItem(
+  r: Pick<ConsultantRow, 'id' | 'phone_number' | 'name_mn' | 'name_en' | 'profession_mn' | 'profession_en' | 'advice_mn' | 'advice_en'>,
+): ConsultantListItem {
+  return {
+    id: r.id,
+    phone_number: r.phone_number,
+    person_info: {
+      translations: {
+        name: both(r.name_mn, r.name_en),
+        profession: both(r.profession_mn, r.profession_en),
+        advice_range: both(r.advice_mn, r.advice_en),
+      },
+    },
+  };
+}
+const consultantColumns = {
+  id: dirConsultants.id,
+  phone_number: dirConsultants.phone_number,
+  name_mn: dirConsultants.name_mn,
+  name_en: dirConsultants.name_en,
+  profession_mn: dirConsultants.profession_mn,
+  profession_en: dirConsultants.profession_en,
+  advice_mn: dirConsultants.advice_mn,
+  advice_en: dirConsultants.advice_en,
+};
+const consultantName = (lang: Lang) => (lang === 'en' ? dirConsultants.name_en : dirConsultants.name_mn);
+
+/** A page of the published consultants (category 0403), by name in the page's language. */
+export async function consultantsPage(db: Db, lang: Lang, page: number, limit: number): Promise<Page<ConsultantListItem>> {
+  const where = eq(dirConsultants.approval, true);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(consultantColumns)
+      .from(dirConsultants)
+      .where(where)
+      .orderBy(asc(consultantName(lang)), asc(dirConsultants.id))
+      .limit(limit)
+      .offset(pageOf(page, limit).offset),
+    db.select({ n: count() }).from(dirConsultants).where(where),
+  ]);
+  return { rows: rows.map(consultantItem), total: n, totalPages: totalPages(n, limit) };
+}
+
+/**
+ * The search of one table's `search_key` (both names folded by `fold`, GIN trigram-indexed) for a
+ * folded term: a row matches when the term is in its key or is like one of its words
+ * (`term <% key`: pg_trgm word similarity at its default threshold 0.6, about one wrong letter in
+ * seven). Both conditions use the trigram index. Ranked: a word that starts with the term first,
+ * then the term anywhere, then by word similarity; the page's count comes with the rows.
+ */
+function searchTerms(key: typeof dirCompanies.search_key | typeof dirConsultants.search_key, folded: string) {
+  // a folded term is A-Z, 0-9 and single spaces: no LIKE wildcards to escape
+  const match = sql`(${folded} <% ${key} or ${key} like ${`%${folded}%`})`;
+  const rank = sql`case when ${key} like ${`${folded}%`} or ${key} like ${`% ${folded}%`} then 0 when ${key} like ${`%${folded}%`} then 1 else 2 end`;
+  const score = sql`word_similarity(${folded}, ${key}) desc`;
+  return { match, rank, score };
+}
+const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
+
+/** Published companies whose names match the term (either script, typos, transliterations), optionally within a category. */
+export async function searchCompanies(
+  db: Db,
+  lang: Lang,
+  term: string,
+  page: number,
+  limit: number,
+  category?: string,
+): Promise<Page<CompanyListItem>> {
+  const s = searchTerms(dirCompanies.search_key, fold(term));
+  const where = and(eq(dirCompanies.approval, true), s.match, category ? companyInCategory(category) : undefined);
+  const rows = await db
+    .select({ ...companyColumns, total: totalOver })
+    .from(dirCompanies)
+    .where(where)
+    .orderBy(s.rank, s.score, asc(companyName(lang)), asc(dirCompanies.id))
+    .limit(limit)
+    .offset(pageOf(page, limit).offset);
+  // past the last page there is no row to carry the count
+  const total = rows[0]?.total ?? (page > 1 ? (await db.select({ n: count() }).from(dirCompanies).where(where))[0].n : 0);
+  return { rows: await companyItems(db, lang, rows), total, totalPages: totalPages(total, limit) };
+}
+
+/** Published consultants whose names match the term. */
+export async function searchConsultants(db: Db, lang: Lang, term: string, page: number, limit: number): Promise<Page<ConsultantListItem>> {
+  const s = searchTerms(dirConsultants.search_key, fold(term));
+  const where = and(eq(dirConsultants.approval, true), s.match);
+  const rows = await db
+    .select({ ...consultantColumns, total: totalOver })
+    .from(dirConsultants)
+    .where(where)
+    .orderBy(s.rank, s.score, asc(consultantName(lang)), asc(dirConsultants.id))
+    .limit(limit)
+    .offset(pageOf(page, limit).offset);
+  const total = rows[0]?.total ?? (page > 1 ? (await db.select({ n: count() }).from(dirConsultants).where(where))[0].n : 0);
+  return { rows: rows.map(consultantItem), total, totalPages: totalPages(total, limit) };
+}
