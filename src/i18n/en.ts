@@ -19,6 +19,7 @@ import { eventArchive } from './en/event-archive';
 import { eventGallery } from './en/event-gallery';
 import { eventProgram } from './en/event-program';
 import { eventSite } from './en/event-site';
+import { directorySearch } from './en/directory-search';
 
 /**
  * English dictionary, one file per domain under `en/` (add a domain: a file here and its twin in
@@ -47,6 +48,7 @@ export const en = {
   ...eventGallery,
   ...eventProgram,
   ...eventSite,
+  ...directorySearch,
 } as const;
 
 export type DictKey = keyof typeof en;

@@ -20,6 +20,7 @@ import { eventArchive } from './mn/event-archive';
 import { eventGallery } from './mn/event-gallery';
 import { eventProgram } from './mn/event-program';
 import { eventSite } from './mn/event-site';
+import { directorySearch } from './mn/directory-search';
 
 /** Mongolian dictionary, the default language; typed against the English shape. */
 export const mn: Dictionary = {
@@ -44,4 +45,5 @@ export const mn: Dictionary = {
   ...eventGallery,
   ...eventProgram,
   ...eventSite,
+  ...directorySearch,
 };
