@@ -28,6 +28,8 @@ const { values } = parseArgs({
     companies: { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string', default: '20' },
+    /** Also measure a trivial call (the sub-categories list) the same way: the machine's own floor. */
+    baseline: { type: 'boolean', default: false },
   },
 });
 const companies = Number(values.companies);
@@ -140,6 +142,10 @@ try {
     line('latency max', `${result.latency.max} ms`);
     line('non-2xx', result.non2xx);
     line('errors', result.errors + result.timeouts);
+    if (values.baseline) {
+      const floor = await autocannon({ url: `${origin}/api/yp/categories?language=mn`, connections, duration: seconds });
+      line('baseline', `GET /api/yp/categories: ${floor.requests.average.toFixed(0)} req/s, p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms`);
+    }
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }

@@ -115,37 +115,52 @@ export async function consultantsPage(db: Db, lang: Lang, page: number, limit: n
 
 /**
  * The search of one table's `search_key` (both names folded by `fold`, GIN trigram-indexed) for a
- * folded term: a row matches when the term is in its key or is like one of its words
- * (`key %> term`: pg_trgm word similarity at its default threshold 0.6, about one wrong letter in
- * seven). Ranked: a word that starts with the term first, then the term anywhere, then by word
- * similarity; the count comes with the rows.
+ * folded term, in two steps in one transaction:
+ * 1. the term as typed: keys that contain it (`like '%TERM%'`), a word starting with it first;
+ * 2. only when that finds less than a page: typo tolerance too, keys with a word like the term
+ *    (`key %> term`: pg_trgm word similarity at its default threshold 0.6, about one wrong letter
+ *    in seven), ranked after the step-1 hits by word similarity.
+ * So a common name costs one cheap index lookup and a misspelt one finds its companies.
  *
  * The plan is pinned: on a table of a few thousand rows the planner prefers a sequential scan (or
- * the approval index), which computes word similarity for every row (50-200 ms at 10,000
- * companies); the hits are taken from the trigram index alone (a materialized CTE, with
- * sequential and plain index scans switched off for this transaction only), then filtered.
+ * the approval index), which tests every row (50-200 ms at 10,000 companies with word similarity);
+ * the hits are taken from the trigram index alone (a materialized CTE, with sequential and plain
+ * index scans switched off for this transaction only), then filtered. The count and the page come
+ * in one row set (the count also past the last page), with the extra columns of the page's rows.
  */
-async function searchRows<R>(
-  db: Db,
-  table: 'dir_companies' | 'dir_consultants',
-  columns: SQL,
-  folded: string,
-  filter: SQL,
-  order: SQL,
-  limit: number,
-  offset: number,
-) {
+interface SearchSpec {
+  table: 'dir_companies' | 'dir_consultants';
+  /** Columns of a result row, from `hits`. */
+  columns: SQL;
+  /** Columns computed for the page's rows only, from `page_rows` (a company's category codes). */
+  extra?: SQL;
+  /** Only these rows (a category), over `hits`. */
+  filter: SQL;
+  /** The last sort keys (name in the page's language, id). */
+  order: SQL;
+}
+async function searchRows<R>(db: Db, spec: SearchSpec, folded: string, limit: number, offset: number) {
   // a folded term is A-Z, 0-9 and single spaces: no LIKE wildcards to escape
   const anywhere = `%${folded}%`;
+  const wordStart = sql`search_key like ${`${folded}%`} or search_key like ${`% ${folded}%`}`;
+  const query = (fuzzy: boolean) => sql`with hits as materialized (
+      select * from ${sql.identifier(spec.table)}
+      where search_key like ${anywhere} ${fuzzy ? sql`or search_key %> ${folded}` : sql``}),
+    matched as (select * from hits where approval and ${spec.filter}),
+    page_rows as (
+      select ${spec.columns} from matched
+      order by case when ${wordStart} then 0 when search_key like ${anywhere} then 1 else 2 end
+        ${fuzzy ? sql`, word_similarity(${folded}, search_key) desc` : sql``}, ${spec.order}
+      limit ${limit} offset ${offset})
+    select page_rows.*, ${spec.extra ?? sql`null`} as extra, counted.total
+    from (select count(*)::int as total from matched) counted left join page_rows on true`;
+  type Row = R & { id: number | null; extra: unknown; total: number };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
-    const res = await tx.execute(sql`with hits as materialized (
-        select * from ${sql.identifier(table)} where search_key %> ${folded} or search_key like ${anywhere})
-      select ${columns}, count(*) over () as total from hits where approval and ${filter}
-      order by case when search_key like ${`${folded}%`} or search_key like ${`% ${folded}%`} then 0
-        when search_key like ${anywhere} then 1 else 2 end, word_similarity(${folded}, search_key) desc, ${order}
-      limit ${limit} offset ${offset}`);
-    return (res as unknown as { rows: (R & { total: number | string })[] }).rows;
+    const rowsOf = async (fuzzy: boolean) => (await tx.execute(query(fuzzy))) as unknown as { rows: Row[] };
+    let { rows } = await rowsOf(false);
+    if (Number(rows[0]?.total ?? 0) < limit) ({ rows } = await rowsOf(true));
+    return { rows: rows.filter((r) => r.id !== null), total: Number(rows[0]?.total ?? 0) };
   });
 }
 const nameColumn = (lang: Lang) => sql.identifier(lang === 'en' ? 'name_en' : 'name_mn');
@@ -163,41 +178,33 @@ export async function searchCompanies(
     ? sql`exists (select 1 from ${dirCompanyCategories} cc join ${dirCategories} c on c.id = cc.category_id
         where cc.company_id = hits.id and ${category.length === 2 ? sql`c.main_code` : sql`c.category_code`} = ${category})`
     : sql`true`;
-  const { offset } = pageOf(page, limit);
-  const rows = await searchRows<CompanyRow>(
-    db,
-    'dir_companies',
-    sql`id, name_mn, name_en, logo`,
-    fold(term),
+  const extra = sql`array(select c.category_code from ${dirCompanyCategories} cc join ${dirCategories} c on c.id = cc.category_id
+    where cc.company_id = page_rows.id order by c.category_code)`;
+  const spec: SearchSpec = {
+    table: 'dir_companies',
+    columns: sql`id, name_mn, name_en, logo`,
+    extra,
     filter,
-    sql`${nameColumn(lang)}, id`,
-    limit,
-    offset,
-  );
-  // past the last page no row carries the count
-  const total = rows.length ? Number(rows[0].total) : page > 1 ? await searchCount(db, 'dir_companies', fold(term), filter) : 0;
-  return { rows: await companyItems(db, lang, rows), total, totalPages: totalPages(total, limit) };
-}
-
-async function searchCount(db: Db, table: 'dir_companies' | 'dir_consultants', folded: string, filter: SQL): Promise<number> {
-  const rows = await searchRows<object>(db, table, sql`id`, folded, filter, sql`id`, 1, 0);
-  return rows.length ? Number(rows[0].total) : 0;
+    order: sql`${nameColumn(lang)}, id`,
+  };
+  const { rows, total } = await searchRows<CompanyRow>(db, spec, fold(term), limit, pageOf(page, limit).offset);
+  const companies = rows.map((r) => ({
+    id: r.id!,
+    name: inLang(lang, r.name_mn, r.name_en),
+    logo: r.logo,
+    all_categories: r.extra as string[],
+  }));
+  return { rows: companies, total, totalPages: totalPages(total, limit) };
 }
 
 /** Published consultants whose names match the term. */
 export async function searchConsultants(db: Db, lang: Lang, term: string, page: number, limit: number): Promise<Page<ConsultantListItem>> {
-  const columns = sql`id, phone_number, name_mn, name_en, profession_mn, profession_en, advice_mn, advice_en`;
-  const { offset } = pageOf(page, limit);
-  const rows = await searchRows<Parameters<typeof consultantItem>[0]>(
-    db,
-    'dir_consultants',
-    columns,
-    fold(term),
-    sql`true`,
-    sql`${nameColumn(lang)}, id`,
-    limit,
-    offset,
-  );
-  const total = rows.length ? Number(rows[0].total) : page > 1 ? await searchCount(db, 'dir_consultants', fold(term), sql`true`) : 0;
-  return { rows: rows.map(consultantItem), total, totalPages: totalPages(total, limit) };
+  const spec: SearchSpec = {
+    table: 'dir_consultants',
+    columns: sql`id, phone_number, name_mn, name_en, profession_mn, profession_en, advice_mn, advice_en`,
+    filter: sql`true`,
+    order: sql`${nameColumn(lang)}, id`,
+  };
+  const { rows, total } = await searchRows<Parameters<typeof consultantItem>[0]>(db, spec, fold(term), limit, pageOf(page, limit).offset);
+  return { rows: rows.map((r) => consultantItem({ ...r, id: r.id! })), total, totalPages: totalPages(total, limit) };
 }
