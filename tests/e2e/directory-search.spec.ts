@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 
 /**
@@ -11,6 +12,15 @@ mkdirSync(SHOTS, { recursive: true });
 
 const results = (page: Page) => page.getByRole('region', { name: /^(Results|Үр дүн)$/ });
 const names = (page: Page) => results(page).locator('.dsearch-name');
+/** axe on the page as it is now: nothing serious or critical. */
+async function accessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
 
 test('a category page: first page in the HTML, paging in the URL, Back, search with a transliteration and a typo (mn)', async ({
   page,
@@ -59,6 +69,7 @@ test('a category page: first page in the HTML, paging in the URL, Back, search w
   await box.fill('Erdenet');
   await box.press('Enter');
   await expect(page.getByRole('alert')).toContainText('Хайлтад монгол (кирилл) үсэг ашиглана уу.');
+  await accessible(page);
   await page.getByRole('button', { name: 'ЭРДЭНЭТ гэж хайх' }).click();
   await expect(page).toHaveURL(/\?term=%D0%AD%D0%A0%D0%94%D0%AD%D0%9D%D0%AD%D0%A2$/);
   await expect(box).toHaveValue('ЭРДЭНЭТ');
@@ -105,6 +116,7 @@ test('the consultants page (0403) in English: 50 a page, the English alphabet ru
   await box.press('Enter');
   await expect(page).toHaveURL(/\?term=MUNKHBAD$/);
   await expect(names(page).first()).toContainText('MUNKHBAT');
+  await accessible(page);
   await page.screenshot({ path: `${SHOTS}/consultants-search-en-1280.png`, fullPage: true });
   await box.fill('qqqqqqq');
   await box.press('Enter');
