@@ -190,6 +190,8 @@ describe('GET /search/companies', () => {
     expect(gold.body.companies).toHaveLength(9);
     expect((await search('lang=en&term=GOLD&page=3')).body).toMatchObject({ companies: [], total: 45, totalPages: 2 });
     expect((await search('lang=en&term=QWERTYZ')).body).toEqual({ companies: [], total: 0, totalPages: 0 });
+    // typo tolerance steps in when the term as typed finds less than a page
+    expect((await search('lang=en&term=GOLT')).body).toMatchObject({ total: 45, totalPages: 2 });
   });
 
   it('searches within a category (beyond the spec: category_code)', async () => {

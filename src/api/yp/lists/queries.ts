@@ -144,7 +144,7 @@ async function searchRows<R>(db: Db, spec: SearchSpec, folded: string, limit: nu
   const anywhere = `%${folded}%`;
   const wordStart = sql`search_key like ${`${folded}%`} or search_key like ${`% ${folded}%`}`;
   const query = (fuzzy: boolean) => sql`with hits as materialized (
-      select * from ${sql.identifier(spec.table)}
+      select ${spec.columns}, approval, search_key from ${sql.identifier(spec.table)}
       where search_key like ${anywhere} ${fuzzy ? sql`or search_key %> ${folded}` : sql``}),
     matched as (select * from hits where approval and ${spec.filter}),
     page_rows as (
