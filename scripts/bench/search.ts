@@ -56,7 +56,8 @@ const TERMS = [
   'ЛЛС',
   'QWERTY', // no hit
 ];
-const pathOf = (term: string) => `/api/yp/search/companies?lang=${/[A-Z]/.test(term) ? 'en' : 'mn'}&page=1&limit=36&term=${encodeURIComponent(term)}`;
+const pathOf = (term: string) =>
+  `/api/yp/search/companies?lang=${/[A-Z]/.test(term) ? 'en' : 'mn'}&page=1&limit=36&term=${encodeURIComponent(term)}`;
 
 async function freshDatabase(): Promise<DbHandle & { label: string }> {
   if (values.pglite) {
@@ -145,7 +146,10 @@ try {
     line('errors', result.errors + result.timeouts);
     if (values.baseline) {
       const floor = await autocannon({ url: `${origin}/api/yp/categories?language=mn`, connections, duration: seconds });
-      line('baseline', `GET /api/yp/categories: ${floor.requests.average.toFixed(0)} req/s, p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms`);
+      line(
+        'baseline',
+        `GET /api/yp/categories: ${floor.requests.average.toFixed(0)} req/s, p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms`,
+      );
     }
   } finally {
     await new Promise((resolve) => server.close(resolve));
