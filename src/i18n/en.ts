@@ -23,6 +23,7 @@ import { directoryCatban } from './en/directory-catban';
 import { directoryAdmin } from './en/directory-admin';
 import { directoryRegister } from './en/directory-register';
 import { directoryPages } from './en/directory-pages';
+import { directorySearch } from './en/directory-search';
 
 /**
  * English dictionary, one file per domain under `en/` (add a domain: a file here and its twin in
@@ -55,6 +56,7 @@ export const en = {
   ...directoryAdmin,
   ...directoryRegister,
   ...directoryPages,
+  ...directorySearch,
 } as const;
 
 export type DictKey = keyof typeof en;

@@ -24,6 +24,7 @@ import { directoryCatban } from './mn/directory-catban';
 import { directoryAdmin } from './mn/directory-admin';
 import { directoryRegister } from './mn/directory-register';
 import { directoryPages } from './mn/directory-pages';
+import { directorySearch } from './mn/directory-search';
 
 /** Mongolian dictionary, the default language; typed against the English shape. */
 export const mn: Dictionary = {
@@ -52,4 +53,5 @@ export const mn: Dictionary = {
   ...directoryAdmin,
   ...directoryRegister,
   ...directoryPages,
+  ...directorySearch,
 };

@@ -19,8 +19,37 @@ export function scriptOf(text: string): Script {
 }
 
 /** Search input rules (spec §5): Mongolian mode Cyrillic letters and spaces, English mode Latin letters and spaces. */
-export const MN_TERM_RE = /^[\u0400-\u04ff\s]+$/;
+const MN_LETTERS = 'А-Яа-яЁёӨөҮү';
+export const MN_TERM_RE = new RegExp(`^[${MN_LETTERS}\\s]+$`);
 export const EN_TERM_RE = /^[A-Za-z\s]+$/;
+/** What the API accepts: letters of either script and spaces (the fold makes them meet). */
+export const ANY_TERM_RE = new RegExp(`^[${MN_LETTERS}A-Za-z\\s]+$`);
+
+/** Longest search term accepted (the same as `SEARCH_TERM_MAX` of src/shared/directory.ts). */
+export type TermProblem = 'empty' | 'tooLong' | 'script';
+
+/**
+ * Why a term typed in a search box cannot be sent, or null: empty, longer than `max`, or not only
+ * letters of the mode's script and spaces (`lang` 'mn' Cyrillic, 'en' Latin; 'any' either).
+ */
+export function termProblem(term: string, mode: 'mn' | 'en' | 'any', max: number): TermProblem | null {
+  const t = term.trim();
+  if (!t) return 'empty';
+  if (t.length > max) return 'tooLong';
+  const re = mode === 'mn' ? MN_TERM_RE : mode === 'en' ? EN_TERM_RE : ANY_TERM_RE;
+  return re.test(t) ? null : 'script';
+}
+
+/**
+ * The one-click fix of a term typed in the other script: the term in the mode's script
+ * ("Erdenet" in Mongolian mode -> "ЭРДЭНЭТ"), or null when the term is not wholly in the other script.
+ */
+export function inModeScript(term: string, mode: 'mn' | 'en'): string | null {
+  const t = term.trim().replace(/\s+/g, ' ');
+  if (mode === 'mn' && EN_TERM_RE.test(t)) return toCyrillic(t);
+  if (mode === 'en' && MN_TERM_RE.test(t)) return toLatin(t);
+  return null;
+}
 
 /** Cyrillic letters to the Latin skeleton (upper case in, upper case out). */
 const CYR_TO_SKELETON: Record<string, string> = {
@@ -64,6 +93,9 @@ const CYR_TO_SKELETON: Record<string, string> = {
 /** Latin spellings folded to the same skeleton (longest first). */
 const LATIN_FOLDS: [RegExp, string][] = [
   [/KH/g, 'H'],
+  // a Latin X stands for the look-alike Cyrillic Х (how Mongolian is typed on a Latin keyboard)
+  [/X/g, 'H'],
+  [/ZH/g, 'J'],
   [/TS/g, 'C'],
   [/OE|UE|U|Ö|Ü/g, 'O'],
   [/YE/g, 'E'],
@@ -72,7 +104,6 @@ const LATIN_FOLDS: [RegExp, string][] = [
   [/Y/g, 'I'],
   [/W/g, 'V'],
   [/Q/g, 'K'],
-  [/X/g, 'KS'],
 ];
 
 /** One name (either script) -> the search skeleton: upper-case Latin letters, digits and single spaces. */
@@ -95,6 +126,7 @@ export const searchKey = (...names: (string | null | undefined)[]) =>
 
 const LATIN_TO_CYR: [string, string][] = [
   ['KH', 'Х'],
+  ['ZH', 'Ж'],
   ['TS', 'Ц'],
   ['CH', 'Ч'],
   ['SH', 'Ш'],
@@ -127,10 +159,12 @@ const LATIN_TO_CYR: [string, string][] = [
   ['U', 'У'],
   ['V', 'В'],
   ['W', 'В'],
-  ['X', 'КС'],
+  ['X', 'Х'],
   ['Y', 'Й'],
   ['Z', 'З'],
 ];
+
+const VOWELS = 'AEIOUY';
 
 /** A Latin term as Mongolian Cyrillic, upper case ("Erdenet" -> "ЭРДЭНЭТ"). */
 export function toCyrillic(text: string): string {
@@ -139,7 +173,9 @@ export function toCyrillic(text: string): string {
   for (let i = 0; i < s.length;) {
     const pair = LATIN_TO_CYR.find(([lat]) => s.startsWith(lat, i));
     if (pair) {
-      out += pair[1];
+      // a trailing I of a diphthong is Й (Tolgoi -> ТОЛГОЙ, Nariin -> НАРИЙН)
+      const shortI = pair[0] === 'I' && VOWELS.includes(s[i - 1] ?? '-') && !VOWELS.includes(s[i + 1] ?? '-');
+      out += shortI ? 'Й' : pair[1];
       i += pair[0].length;
     } else {
       out += s[i];

@@ -7,11 +7,7 @@ export const PENDING_CALLS: Record<string, string[]> = {
   '#4 association public site': [],
   '#6 back office': [],
   'event site /mw': [],
-  'directory /yp': [
-    'GET /yp/get/consultants-by-category',
-    'GET /yp/get/companies-by-category',
-    'GET /yp/search/consultants',
-    'GET /yp/search/companies',
+  'meetings (issue 14)': [
     'POST /yp/auth/login',
     'GET /yp/get/user',
     'POST /yp/yellow-page/insert/meeting-user',

@@ -50,6 +50,10 @@ const SAMPLE_FOR: Record<string, Record<string, string>> = {
   '/categories-by-main': { main: '01', language: 'mn' },
   /** `id` is set to the published company beforeAll inserts. */
   '/get/company': { lang: 'mn' },
+  '/get/companies-by-category': { lang: 'mn', category_code: '01', page: '1', limit: '36' },
+  '/get/consultants-by-category': { lang: 'mn', page: '1', limit: '50' },
+  '/search/companies': { lang: 'mn', page: '1', limit: '36', term: 'ЭРДЭНЭТ' },
+  '/search/consultants': { lang: 'en', page: '1', limit: '50', term: 'BAT' },
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

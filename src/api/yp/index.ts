@@ -7,6 +7,7 @@ import { bannerRoutes } from './banners/routes';
 import { directoryAdminRoutes } from './admin/routes';
 import { registrationRoutes } from './registration/routes';
 import { companyRoutes } from './company/routes';
+import { listRoutes } from './lists/routes';
 
 /** The directory API (`/api/yp`): one module per domain, mounted here. */
 export function ypApp() {
@@ -17,5 +18,6 @@ export function ypApp() {
     .route('/', bannerRoutes)
     .route('/', directoryAdminRoutes)
     .route('/', registrationRoutes)
-    .route('/', companyRoutes);
+    .route('/', companyRoutes)
+    .route('/', listRoutes);
 }
