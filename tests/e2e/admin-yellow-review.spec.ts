@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { adminPage } from './admin-helpers';
 import { tinyPng, withDb } from './helpers';
@@ -76,8 +75,6 @@ test('requests: read a company request, approve it; reject a consultant request'
 });
 
 test('the approved company gets its public page in both languages after the rebuild', async ({ request }) => {
-  // the public company page is built by another part of the directory: this runs once both are merged
-  test.skip(!existsSync('src/pages/[...lang]/yp/company'), 'the public company page is not on this branch');
   expect(approved).toBeDefined();
   const { id, name_mn, name_en } = approved!;
   await expect
