@@ -1,4 +1,5 @@
--- Trigram search of the directory (pg_trgm exists in Postgres, Neon and PGlite).
+-- Trigram search of the directory (pg_trgm exists in Postgres, Neon and PGlite). The trigram indexes
+-- keep no pending list (fastupdate off): a lookup never scans unmerged entries after bulk writes.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE TABLE "dir_banners" (
@@ -96,12 +97,12 @@ CREATE UNIQUE INDEX "dir_categories_code_once" ON "dir_categories" USING btree (
 CREATE INDEX "dir_categories_main_idx" ON "dir_categories" USING btree ("main_code","category_code");--> statement-breakpoint
 CREATE INDEX "dir_companies_public_idx" ON "dir_companies" USING btree ("approval","id");--> statement-breakpoint
 CREATE INDEX "dir_companies_request_idx" ON "dir_companies" USING btree ("reviewed_at","created_at");--> statement-breakpoint
-CREATE INDEX "dir_companies_search_idx" ON "dir_companies" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "dir_companies_search_idx" ON "dir_companies" USING gin ("search_key" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE UNIQUE INDEX "dir_company_categories_once" ON "dir_company_categories" USING btree ("company_id","category_id");--> statement-breakpoint
 CREATE INDEX "dir_company_categories_cat_idx" ON "dir_company_categories" USING btree ("category_id","company_id");--> statement-breakpoint
 CREATE INDEX "dir_consultants_public_idx" ON "dir_consultants" USING btree ("approval","id");--> statement-breakpoint
 CREATE INDEX "dir_consultants_request_idx" ON "dir_consultants" USING btree ("reviewed_at","created_at");--> statement-breakpoint
-CREATE INDEX "dir_consultants_search_idx" ON "dir_consultants" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "dir_consultants_search_idx" ON "dir_consultants" USING gin ("search_key" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "dir_contacts_company_idx" ON "dir_contacts" USING btree ("company_id","contact_type","sequence");--> statement-breakpoint
 INSERT INTO "dir_main_categories" ("code", "name_mn", "name_en") VALUES
 	('01', 'Уул уурхайн компаниуд', 'Mining Companies'),

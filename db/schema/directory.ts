@@ -76,7 +76,7 @@ export const dirCompanies = pgTable(
   (t) => [
     index('dir_companies_public_idx').on(t.approval, t.id),
     index('dir_companies_request_idx').on(t.reviewed_at, t.created_at),
-    index('dir_companies_search_idx').using('gin', t.search_key.op('gin_trgm_ops')),
+    index('dir_companies_search_idx').using('gin', t.search_key.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 
@@ -137,7 +137,7 @@ export const dirConsultants = pgTable(
   (t) => [
     index('dir_consultants_public_idx').on(t.approval, t.id),
     index('dir_consultants_request_idx').on(t.reviewed_at, t.created_at),
-    index('dir_consultants_search_idx').using('gin', t.search_key.op('gin_trgm_ops')),
+    index('dir_consultants_search_idx').using('gin', t.search_key.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

@@ -83,16 +83,25 @@ function bannerPicture(i: number): Uint8Array {
 const phone = (r: Rng) => `+976 ${r.int(7000, 9999)}-${r.int(1000, 9999)}`;
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
-/** The i-th company name: every combination of name word, sector word and legal form before any repeats. */
+/**
+ * The i-th company name: every combination of name word, sector word and legal form first (the demo's
+ * 320); past those (benchmark sizes) a brand of two syllables, as varied as a real directory's names,
+ * so one word does not name hundreds of companies.
+ */
 function companyName(i: number, main: MainCategoryCode): { mn: string; en: string } {
   const words = v.NAME_WORDS;
   const sectors = v.SECTOR_WORDS[main];
-  const a = words[i % words.length];
-  const b = sectors[Math.floor(i / words.length) % sectors.length];
   const round = Math.floor(i / (words.length * sectors.length));
+  const b = sectors[Math.floor(i / words.length) % sectors.length];
   const form = v.LEGAL_FORMS[round % 2];
-  const extra = round >= 2 ? ` ${round}` : '';
-  return { mn: upper(`${a[0]} ${b[0]}${extra} ${form[0]}`), en: upper(`${a[1]} ${b[1]}${extra} ${form[1]}`) };
+  if (round < 2) {
+    const a = words[i % words.length];
+    return { mn: upper(`${a[0]} ${b[0]} ${form[0]}`), en: upper(`${a[1]} ${b[1]} ${form[1]}`) };
+  }
+  const syl = v.SYLLABLES;
+  const x = syl[i % syl.length];
+  const y = syl[Math.floor(i / syl.length) % syl.length];
+  return { mn: upper(`${x[0]}${y[0]} ${b[0]} ${form[0]}`), en: upper(`${x[1]}${y[1]} ${b[1]} ${form[1]}`) };
 }
 
 /**

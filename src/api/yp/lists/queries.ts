@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
+import { preparedRows } from '../../../../db/prepared';
 import { dirCategories, dirCompanies, dirCompanyCategories, dirConsultants } from '../../../../db/schema';
 import { inLang, type CompanyListItem, type ConsultantListItem } from '../../../shared/directory';
 import type { Lang } from '../../../shared/lang';
@@ -115,22 +116,19 @@ export async function consultantsPage(db: Db, lang: Lang, page: number, limit: n
 
 /**
  * The search of one table's `search_key` (both names folded by `fold`, GIN trigram-indexed) for a
- * folded term, in two steps in one transaction:
+ * folded term, in at most two queries:
  * 1. the term as typed: keys that contain it (`like '%TERM%'`), a word starting with it first;
  * 2. only when that finds less than a page: typo tolerance too, keys with a word like the term
  *    (`key %> term`: pg_trgm word similarity at its default threshold 0.6, about one wrong letter
  *    in seven), ranked after the step-1 hits by word similarity.
- * So a common name costs one cheap index lookup and a misspelt one finds its companies.
- *
- * The plan is pinned: on a table of a few thousand rows the planner prefers a sequential scan (or
- * the approval index), which tests every row (50-200 ms at 10,000 companies with word similarity);
- * the hits are taken from the trigram index alone (a materialized CTE, with sequential and plain
- * index scans switched off for this transaction only), then filtered. The count and the page come
- * in one row set (the count also past the last page), with the extra columns of the page's rows.
+ * Both are bitmap scans of the trigram index (kept without a pending list, migration 0003), then
+ * filtered; the count and the page come in one row set (the count also past the last page), with
+ * the extra columns of the page's rows only. One prepared statement each, outside a transaction: a
+ * search costs one round trip and no planning when the term is found as typed.
  */
 interface SearchSpec {
   table: 'dir_companies' | 'dir_consultants';
-  /** Columns of a result row, from `hits`. */
+  /** Columns of a result row, from `hits` (the table). */
   columns: SQL;
   /** Columns computed for the page's rows only, from `page_rows` (a company's category codes). */
   extra?: SQL;
@@ -143,25 +141,21 @@ async function searchRows<R>(db: Db, spec: SearchSpec, folded: string, limit: nu
   // a folded term is A-Z, 0-9 and single spaces: no LIKE wildcards to escape
   const anywhere = `%${folded}%`;
   const wordStart = sql`search_key like ${`${folded}%`} or search_key like ${`% ${folded}%`}`;
-  const query = (fuzzy: boolean) => sql`with hits as materialized (
-      select ${spec.columns}, approval, search_key from ${sql.identifier(spec.table)}
-      where search_key like ${anywhere} ${fuzzy ? sql`or search_key %> ${folded}` : sql``}),
-    matched as (select * from hits where approval and ${spec.filter}),
+  const query = (fuzzy: boolean) => sql`with matched as materialized (
+      select ${spec.columns}, search_key from ${sql.identifier(spec.table)} hits
+      where (search_key like ${anywhere} ${fuzzy ? sql`or search_key %> ${folded}` : sql``}) and approval and ${spec.filter}),
     page_rows as (
-      select ${spec.columns} from matched
+      select ${spec.columns} from matched hits
       order by case when ${wordStart} then 0 when search_key like ${anywhere} then 1 else 2 end
         ${fuzzy ? sql`, word_similarity(${folded}, search_key) desc` : sql``}, ${spec.order}
       limit ${limit} offset ${offset})
     select page_rows.*, ${spec.extra ?? sql`null`} as extra, counted.total
     from (select count(*)::int as total from matched) counted left join page_rows on true`;
   type Row = R & { id: number | null; extra: unknown; total: number };
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
-    const rowsOf = async (fuzzy: boolean) => (await tx.execute(query(fuzzy))) as unknown as { rows: Row[] };
-    let { rows } = await rowsOf(false);
-    if (Number(rows[0]?.total ?? 0) < limit) ({ rows } = await rowsOf(true));
-    return { rows: rows.filter((r) => r.id !== null), total: Number(rows[0]?.total ?? 0) };
-  });
+  const rowsOf = (fuzzy: boolean) => preparedRows<Row>(db, query(fuzzy));
+  let rows = await rowsOf(false);
+  if (Number(rows[0]?.total ?? 0) < limit) rows = await rowsOf(true);
+  return { rows: rows.filter((r) => r.id !== null), total: Number(rows[0]?.total ?? 0) };
 }
 const nameColumn = (lang: Lang) => sql.identifier(lang === 'en' ? 'name_en' : 'name_mn');
 
