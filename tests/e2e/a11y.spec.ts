@@ -10,6 +10,8 @@ import { share, sitemapPages } from './shell-sitemap';
  */
 const SHARES = 4;
 const PER_TEMPLATE = process.env.A11Y_ALL ? Infinity : 2;
+/** Pages of a sampled template that look different from the two sampled: a sub-category and the consultants' list. */
+const ALSO = ['/yp/category/0101', '/en/yp/category/0403'];
 
 /** The pages to check: at most PER_TEMPLATE of each template (the path with its numbers masked). */
 function sample(paths: string[]): string[] {
@@ -27,7 +29,7 @@ for (let k = 0; k < SHARES; k++) {
     test.setTimeout(600_000);
     const pages = await sitemapPages(request);
     expect(pages.length).toBeGreaterThan(10);
-    const paths = share([...sample(pages.map((p) => p.path)), '/no-such-page'], k, SHARES);
+    const paths = share([...new Set([...sample(pages.map((p) => p.path)), ...ALSO]), '/no-such-page'], k, SHARES);
     const failures: string[] = [];
     for (const [i, path] of paths.entries()) {
       // alternate the widths: the drawer layout and the desktop bar are both checked
