@@ -73,7 +73,7 @@ test('a company page in both languages: details, links, JSON-LD Organization, og
     return {
       full: await pick(`approval and logo <> '' and about_en <> '' and ${has('fax')} and ${has('website')}`),
       sparse: await pick(`approval and not ${has('fax')} and not ${has('website')}`),
-      waiting: await pick('not approval'),
+      waiting: await pick('not approval and reviewed_at is null'),
     };
   });
   const contacts = await withDb(
