@@ -59,6 +59,71 @@ export function DataTable<R>({
     return value === null || value === undefined ? '' : String(value);
   };
   return (
+    <ListFrame toolbar={toolbar} paging={paging} loading={loading} empty={rows.length === 0 ? empty : null}>
+      <div className="adm-table-scroll">
+        <table className="adm-table">
+          <caption className="adm-sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.label} scope="col" className={c.numeric ? 'adm-num' : undefined}>
+                  {c.label}
+                </th>
+              ))}
+              {actions && <th scope="col">{t('admin.kit.actions')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((c) => (
+                  <td key={c.label} data-label={c.label} className={c.numeric ? 'adm-num' : undefined}>
+                    {cell(c, row)}
+                  </td>
+                ))}
+                {actions && (
+                  <td className="adm-actions" data-label={t('admin.kit.actions')}>
+                    {onEdit && (
+                      <button type="button" className="adm-btn adm-btn--small" onClick={() => onEdit(row)}>
+                        {t('admin.kit.edit')}
+                      </button>
+                    )}
+                    {onDelete && (
+                      <button type="button" className="adm-btn adm-btn--small adm-btn--danger" onClick={() => askDelete(row)}>
+                        {t('admin.kit.delete')}
+                      </button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ListFrame>
+  );
+}
+
+/**
+ * The frame of every paged list (the table above, or a screen's own grid of cards): toolbar with the
+ * filters, page size, 'Нийт: N' and 'x / y хуудас'; the empty text (when `empty` is given and nothing
+ * is loading) or the list; the pager.
+ */
+export function ListFrame({
+  toolbar,
+  paging,
+  loading,
+  empty,
+  children,
+}: {
+  toolbar?: ReactNode;
+  paging?: Paging;
+  loading?: boolean;
+  /** The empty text, given when there are no rows. */
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
     <div className="adm-table-wrap" aria-busy={loading || undefined}>
       <div className="adm-toolbar">
         <div className="adm-toolbar__filters">{toolbar}</div>
@@ -72,51 +137,12 @@ export function DataTable<R>({
           </div>
         )}
       </div>
-      {rows.length === 0 && !loading ? (
+      {empty !== null && !loading ? (
         <p className="adm-empty" role="status">
           {empty}
         </p>
       ) : (
-        <div className="adm-table-scroll">
-          <table className="adm-table">
-            <caption className="adm-sr-only">{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.label} scope="col" className={c.numeric ? 'adm-num' : undefined}>
-                    {c.label}
-                  </th>
-                ))}
-                {actions && <th scope="col">{t('admin.kit.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((c) => (
-                    <td key={c.label} data-label={c.label} className={c.numeric ? 'adm-num' : undefined}>
-                      {cell(c, row)}
-                    </td>
-                  ))}
-                  {actions && (
-                    <td className="adm-actions" data-label={t('admin.kit.actions')}>
-                      {onEdit && (
-                        <button type="button" className="adm-btn adm-btn--small" onClick={() => onEdit(row)}>
-                          {t('admin.kit.edit')}
-                        </button>
-                      )}
-                      {onDelete && (
-                        <button type="button" className="adm-btn adm-btn--small adm-btn--danger" onClick={() => askDelete(row)}>
-                          {t('admin.kit.delete')}
-                        </button>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        children
       )}
       {paging && paging.totalPages > 1 && (
         <Pagination page={paging.page} totalPages={paging.totalPages} span={paging.span} onPage={paging.onPage} />

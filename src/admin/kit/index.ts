@@ -1,6 +1,6 @@
 /** The admin kit: everything a screen needs. See README.md. */
 export type { Column, Encoding, Field, FieldType, ListRow, ListSpec, Option, Resource, Row, Values } from './types';
-export { DataTable, type Paging } from './DataTable';
+export { DataTable, ListFrame, type Paging } from './DataTable';
 export { ResourceForm, valuesFromRow } from './ResourceForm';
 export { ListFormScreen, ListFormSections, type Filters, type ListFormSection } from './ListFormScreen';
 export { useListPage, type ListResource } from './paging';

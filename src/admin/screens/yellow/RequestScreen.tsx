@@ -5,8 +5,7 @@ import { DIRECTORY_ADMIN_MESSAGES as M, DIRECTORY_ERROR_MS } from '../../../shar
 import {
   DataTable,
   formatDateTime,
-  PageSizeSelect,
-  Pagination,
+  ListFrame,
   ScreenHeader,
   t,
   useConfirm,
@@ -138,54 +137,33 @@ export default function RequestScreen() {
           paging={paging}
         />
       ) : (
-        <div className="adm-table-wrap" aria-busy={loading || undefined}>
-          <div className="adm-toolbar">
-            <div className="adm-toolbar__filters">{typeFilter}</div>
-            {paging && (
-              <div className="adm-toolbar__paging">
-                <PageSizeSelect value={paging.limit} choices={paging.pageSizes} onChange={paging.onLimit} />
-                <span className="adm-muted" data-testid="total">
-                  {t('admin.kit.total', { total: paging.total })}
-                </span>
-                <span className="adm-muted">{t('admin.kit.pages', { page: paging.page, pages: Math.max(paging.totalPages, 1) })}</span>
-              </div>
-            )}
-          </div>
-          {rows.length === 0 && !loading ? (
-            <p className="adm-empty" role="status">
-              {resource.empty}
-            </p>
-          ) : (
-            <ul className="yp-cards" aria-label={t('directory.admin.consultantRequests')}>
-              {(rows as PersonRequest[]).map((p) => (
-                <li key={p.id} className="adm-card yp-card">
-                  <h2 className="yp-card__name">{p.name_mn}</h2>
-                  <p className="adm-muted">{p.name_en}</p>
-                  <dl className="yp-facts">
-                    <dt>{t('directory.admin.profession')}</dt>
-                    <dd>
-                      {p.profession_mn} / {p.profession_en}
-                    </dd>
-                    <dt>{t('directory.admin.phone')}</dt>
-                    <dd>{p.phone_number}</dd>
-                    <dt>{t('directory.admin.advice')}</dt>
-                    <dd>{p.advice_mn || '—'}</dd>
-                    <dt>{t('directory.admin.registrant')}</dt>
-                    <dd>
-                      {p.registrant_name}, {p.registrant_position}, {p.registrant_email}, {p.registrant_phone}
-                    </dd>
-                    <dt>{t('directory.admin.sentAt')}</dt>
-                    <dd>{formatDateTime(p.created_at)}</dd>
-                  </dl>
-                  <ReviewButtons label={p.name_mn} onReview={(d) => void review('person', p.id, d)} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {paging && paging.totalPages > 1 && (
-            <Pagination page={paging.page} totalPages={paging.totalPages} span={paging.span} onPage={paging.onPage} />
-          )}
-        </div>
+        <ListFrame toolbar={typeFilter} paging={paging} loading={loading} empty={rows.length === 0 ? resource.empty : null}>
+          <ul className="yp-cards" aria-label={t('directory.admin.consultantRequests')}>
+            {(rows as PersonRequest[]).map((p) => (
+              <li key={p.id} className="adm-card yp-card">
+                <h2 className="yp-card__name">{p.name_mn}</h2>
+                <p className="adm-muted">{p.name_en}</p>
+                <dl className="yp-facts">
+                  <dt>{t('directory.admin.profession')}</dt>
+                  <dd>
+                    {p.profession_mn} / {p.profession_en}
+                  </dd>
+                  <dt>{t('directory.admin.phone')}</dt>
+                  <dd>{p.phone_number}</dd>
+                  <dt>{t('directory.admin.advice')}</dt>
+                  <dd>{p.advice_mn || '—'}</dd>
+                  <dt>{t('directory.admin.registrant')}</dt>
+                  <dd>
+                    {p.registrant_name}, {p.registrant_position}, {p.registrant_email}, {p.registrant_phone}
+                  </dd>
+                  <dt>{t('directory.admin.sentAt')}</dt>
+                  <dd>{formatDateTime(p.created_at)}</dd>
+                </dl>
+                <ReviewButtons label={p.name_mn} onReview={(d) => void review('person', p.id, d)} />
+              </li>
+            ))}
+          </ul>
+        </ListFrame>
       )}
       <CompanyDetail
         id={detail}
