@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { dirCategories, dirCompanies, dirCompanyCategories, dirContacts } from '../../../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -6,6 +6,7 @@ import { pageOf, totalPages } from '../../paging';
 import { CONSULTANT_CODE, type ContactType } from '../../../shared/directory';
 import { DIRECTORY_ADMIN_MESSAGES as M, upperName, type CompanyUpdate } from '../../../shared/directory-admin';
 import { fold, searchKey } from '../../../shared/transliterate';
+import { categoryCodesOf, companyInCategory } from '../categories/queries';
 
 /**
  * The directory admin's companies: the waiting requests, the reviewed list (filters, name search),
@@ -37,20 +38,6 @@ export async function companyRequests(db: Db, page: number, limit: number) {
   return { rows, total, totalPages: totalPages(total, limit) };
 }
 
-/** The sub-category codes of companies, by company id. */
-async function codesOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
-  const out = new Map<number, string[]>(ids.map((id) => [id, []]));
-  if (!ids.length) return out;
-  const rows = await db
-    .select({ company_id: dirCompanyCategories.company_id, code: dirCategories.category_code })
-    .from(dirCompanyCategories)
-    .innerJoin(dirCategories, eq(dirCategories.id, dirCompanyCategories.category_id))
-    .where(inArray(dirCompanyCategories.company_id, ids))
-    .orderBy(asc(dirCategories.category_code));
-  for (const r of rows) out.get(r.company_id)?.push(r.code);
-  return out;
-}
-
 export interface CompanyFilters {
   mainCategory?: string;
   subCategory?: string;
@@ -61,19 +48,11 @@ export interface CompanyFilters {
 
 /** A page of reviewed companies (`get/company-list`, `get/company-list/name`), newest first. */
 export async function companyList(db: Db, f: CompanyFilters, page: number, limit: number) {
-  const inCategory = (cond: SQL) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(dirCompanyCategories)
-        .innerJoin(dirCategories, eq(dirCategories.id, dirCompanyCategories.category_id))
-        .where(and(eq(dirCompanyCategories.company_id, dirCompanies.id), cond)),
-    );
   const folded = f.name !== undefined ? fold(f.name) : undefined;
   const where = and(
     listed,
-    f.mainCategory ? inCategory(eq(dirCategories.main_code, f.mainCategory)) : undefined,
-    f.subCategory ? inCategory(eq(dirCategories.category_code, f.subCategory)) : undefined,
+    f.mainCategory ? companyInCategory(f.mainCategory) : undefined,
+    f.subCategory ? companyInCategory(f.subCategory) : undefined,
     f.approval !== undefined ? eq(dirCompanies.approval, f.approval) : undefined,
     f.status !== undefined ? eq(dirCompanies.status, f.status) : undefined,
     folded !== undefined ? ilike(dirCompanies.search_key, `%${folded}%`) : undefined,
@@ -94,7 +73,7 @@ export async function companyList(db: Db, f: CompanyFilters, page: number, limit
     .orderBy(desc(dirCompanies.id))
     .limit(limit)
     .offset(pageOf(page, limit).offset);
-  const codes = await codesOf(
+  const codes = await categoryCodesOf(
     db,
     rows.map((r) => r.id),
   );

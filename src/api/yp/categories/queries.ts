@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { dirCategories, dirMainCategories } from '../../../../db/schema';
+import { dirCategories, dirCompanies, dirCompanyCategories, dirMainCategories } from '../../../../db/schema';
 import { inLang, type MainCategory, type MainCategoryCode, type SubCategory } from '../../../shared/directory';
 import type { Lang } from '../../../shared/lang';
 
@@ -49,4 +49,25 @@ export async function categoryName(db: Db, lang: Lang, code: string): Promise<st
 export async function categoriesVersion(db: Db): Promise<string> {
   const rows = await db.select({ id: dirCategories.id, at: dirCategories.updated_at }).from(dirCategories);
   return rows.map((r) => `${r.id}:${r.at.getTime()}`).join(',');
+}
+
+/** A company of a main category (01-04: any of its sub-categories) or of one sub-category: a filter of `dir_companies` rows. */
+export function companyInCategory(code: string): SQL {
+  const column = code.length === 2 ? sql`c.main_code` : sql`c.category_code`;
+  return sql`exists (select 1 from ${dirCompanyCategories} cc join ${dirCategories} c on c.id = cc.category_id
+    where cc.company_id = ${dirCompanies.id} and ${column} = ${code})`;
+}
+
+/** The sub-category codes of each company, in code order (one query for a page of companies). */
+export async function categoryCodesOf(db: Db, companyIds: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>(companyIds.map((id) => [id, []]));
+  if (!companyIds.length) return map;
+  const rows = await db
+    .select({ company: dirCompanyCategories.company_id, code: dirCategories.category_code })
+    .from(dirCompanyCategories)
+    .innerJoin(dirCategories, eq(dirCategories.id, dirCompanyCategories.category_id))
+    .where(inArray(dirCompanyCategories.company_id, companyIds))
+    .orderBy(asc(dirCategories.category_code));
+  for (const r of rows) map.get(r.company)?.push(r.code);
+  return map;
 }

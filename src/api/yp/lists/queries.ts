@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { preparedRows } from '../../../../db/prepared';
 import { dirCategories, dirCompanies, dirCompanyCategories, dirConsultants } from '../../../../db/schema';
 import { inLang, type CompanyListItem, type ConsultantListItem } from '../../../shared/directory';
 import type { Lang } from '../../../shared/lang';
 import { fold } from '../../../shared/transliterate';
+import { categoryCodesOf, companyInCategory } from '../categories/queries';
 import { pageOf, totalPages } from '../../paging';
 
 /**
@@ -19,30 +20,9 @@ export interface Page<T> {
   totalPages: number;
 }
 
-/** A company of a main category (01-04: any of its sub-categories) or of one sub-category. */
-function companyInCategory(code: string): SQL {
-  const column = code.length === 2 ? sql`c.main_code` : sql`c.category_code`;
-  return sql`exists (select 1 from ${dirCompanyCategories} cc join ${dirCategories} c on c.id = cc.category_id
-    where cc.company_id = ${dirCompanies.id} and ${column} = ${code})`;
-}
-
-/** The sub-category codes of each company, in code order. */
-async function codesOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
-  const map = new Map<number, string[]>(ids.map((id) => [id, []]));
-  if (!ids.length) return map;
-  const rows = await db
-    .select({ company: dirCompanyCategories.company_id, code: dirCategories.category_code })
-    .from(dirCompanyCategories)
-    .innerJoin(dirCategories, eq(dirCategories.id, dirCompanyCategories.category_id))
-    .where(inArray(dirCompanyCategories.company_id, ids))
-    .orderBy(asc(dirCategories.category_code));
-  for (const r of rows) map.get(r.company)?.push(r.code);
-  return map;
-}
-
 type CompanyRow = { id: number; name_mn: string; name_en: string; logo: string };
 async function companyItems(db: Db, lang: Lang, rows: CompanyRow[]): Promise<CompanyListItem[]> {
-  const codes = await codesOf(
+  const codes = await categoryCodesOf(
     db,
     rows.map((r) => r.id),
   );
