@@ -51,15 +51,14 @@ export function inModeScript(term: string, mode: 'mn' | 'en'): string | null {
   return null;
 }
 
-/** Cyrillic letters to the Latin skeleton (upper case in, upper case out). */
-const CYR_TO_SKELETON: Record<string, string> = {
+const CYR_TO_LATIN: Record<string, string> = {
   А: 'A',
   Б: 'B',
   В: 'V',
   Г: 'G',
   Д: 'D',
-  Е: 'E',
-  Ё: 'E',
+  Е: 'YE',
+  Ё: 'YO',
   Ж: 'J',
   З: 'Z',
   И: 'I',
@@ -74,18 +73,34 @@ const CYR_TO_SKELETON: Record<string, string> = {
   Р: 'R',
   С: 'S',
   Т: 'T',
-  У: 'O',
-  Ү: 'O',
+  У: 'U',
+  Ү: 'U',
   Ф: 'F',
-  Х: 'H',
-  Ц: 'C',
+  Х: 'KH',
+  Ц: 'TS',
   Ч: 'CH',
   Ш: 'SH',
   Щ: 'SH',
+  Ъ: 'I',
+  Ы: 'Y',
+  Ь: 'I',
+  Э: 'E',
+  Ю: 'YU',
+  Я: 'YA',
+};
+
+/** Cyrillic letters to the Latin skeleton: the Latin spelling, with the look-alikes and glides folded. */
+const CYR_TO_SKELETON: Record<string, string> = {
+  ...CYR_TO_LATIN,
+  Е: 'E',
+  Ё: 'E',
+  У: 'O',
+  Ү: 'O',
+  Х: 'H',
+  Ц: 'C',
   Ъ: '',
   Ы: 'I',
   Ь: '',
-  Э: 'E',
   Ю: 'IO',
   Я: 'IA',
 };
@@ -184,44 +199,6 @@ export function toCyrillic(text: string): string {
   }
   return out;
 }
-
-const CYR_TO_LATIN: Record<string, string> = {
-  А: 'A',
-  Б: 'B',
-  В: 'V',
-  Г: 'G',
-  Д: 'D',
-  Е: 'YE',
-  Ё: 'YO',
-  Ж: 'J',
-  З: 'Z',
-  И: 'I',
-  Й: 'I',
-  К: 'K',
-  Л: 'L',
-  М: 'M',
-  Н: 'N',
-  О: 'O',
-  Ө: 'O',
-  П: 'P',
-  Р: 'R',
-  С: 'S',
-  Т: 'T',
-  У: 'U',
-  Ү: 'U',
-  Ф: 'F',
-  Х: 'KH',
-  Ц: 'TS',
-  Ч: 'CH',
-  Ш: 'SH',
-  Щ: 'SH',
-  Ъ: 'I',
-  Ы: 'Y',
-  Ь: 'I',
-  Э: 'E',
-  Ю: 'YU',
-  Я: 'YA',
-};
 
 /** A Cyrillic term in Latin letters, upper case ("Эрдэнэт" -> "ERDENET"). */
 export const toLatin = (text: string) => [...text.toUpperCase()].map((ch) => CYR_TO_LATIN[ch] ?? ch).join('');
