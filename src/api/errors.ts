@@ -42,3 +42,9 @@ export function onError(err: Error, c: Context<AppEnv>) {
   log({ level: 'error', requestId, msg: 'unhandled error', error: String(err), stack: err.stack });
   return c.json({ message: 'Internal server error', requestId }, 500);
 }
+
+/** A Postgres unique violation (the driver's error or its cause): a unique index decided a race. */
+export const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return (e?.code ?? e?.cause?.code) === '23505';
+};

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
-import { ApiError, conflict, notFound } from '../../errors';
+import { ApiError, conflict, isUniqueViolation, notFound } from '../../errors';
 import { validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_SIZES, accountIdQuery, accountInsertSchema, accountUpdateSchema } from '../../../shared/accounts';
@@ -10,11 +10,6 @@ import { access } from '../../middleware/access';
 
 const listQuery = z.object(pagingQuery(ACCOUNT_PAGE_SIZES));
 
-/** A unique-index race (two saves of the same e-mail at once) is the same conflict as the check. */
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e?.code ?? e?.cause?.code) === '23505';
-};
 const duplicate = () => new ApiError(409, ACCOUNT_MESSAGES.duplicate, { field: 'email' });
 
 /**

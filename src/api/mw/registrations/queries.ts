@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { eventRegistrations, events } from '../../../../db/schema';
 import { pageOf } from '../../paging';
+import { isUniqueViolation } from '../../errors';
 import { pageOfRows, withIsoDate } from '../../rows';
 import type { RegistrationInput, RegistrationSearchCat } from '../../../shared/event-registration';
 import type { Lang } from '../../../shared/lang';
@@ -9,12 +10,6 @@ import type { Lang } from '../../../shared/lang';
 export async function listEvents(db: Db) {
   return db.select({ id: events.id, event: events.event, event_en: events.event_en }).from(events).orderBy(asc(events.id));
 }
-
-/** A Postgres unique violation (the driver's error or its cause). */
-export const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return (e?.code ?? e?.cause?.code) === '23505';
-};
 
 /**
  * Stores a registration; null when the e-mail is already registered for the event. The unique index

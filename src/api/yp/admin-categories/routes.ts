@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
-import { ApiError, conflict, notFound } from '../../errors';
+import { ApiError, conflict, isUniqueViolation, notFound } from '../../errors';
 import { validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
-import { isUniqueViolation } from '../../mw/registrations/queries';
 import { CATEGORY_PAGE_SIZES } from '../../../shared/directory';
 import { CATBAN_MESSAGES as M, categoryInsertSchema, categoryListFilters, categoryRenameSchema } from '../../../shared/directory-catban';
 import * as q from './queries';
