@@ -287,7 +287,6 @@ export const directoryCategoryRows = (db: Db, lang: Lang) => buildOnce(`director
 
 /** The directory's main categories with their sub-categories, as the nav overlay links them. */
 export async function directoryCategories(db: Db, lang: Lang): Promise<{ label: string; href: string; children: NavLink[] }[]> {
-  if (!routeBuilt(paths.directoryCategory('01'))) return [];
   return (await directoryCategoryRows(db, lang)).map((m) => ({
     label: lang === 'en' ? m.nameEn : m.nameMn,
     href: href(lang, paths.directoryCategory(m.id)),
