@@ -156,6 +156,18 @@ test.describe('drawers and overlay', () => {
       }
     }
   });
+
+  test('the categories overlay lists the directory categories and closes on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en/yp');
+    await page.locator('[data-toggle="overlay"]').click();
+    const overlay = page.locator('#yp-categories');
+    await expect(overlay.locator('a.main')).toHaveText(['Mining Companies', 'Supplier Companies', 'Service Companies', 'Other Companies']);
+    await overlay.getByRole('link', { name: 'Coal', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/yp\/category\/0101$/);
+    await expect(page.locator('#yp-categories')).toBeHidden();
+    await expect(page.locator('html')).not.toHaveClass(/scroll-lock/);
+  });
 });
 
 test('back-to-top appears after 200 px of scrolling and returns to the top', async ({ page }) => {
