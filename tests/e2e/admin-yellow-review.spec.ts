@@ -160,7 +160,7 @@ test('company list: filter, search by name, edit contacts, categories, logo and 
 
 test('consultant list: published filter, search, edit and delete', async ({ page }) => {
   await adminPage(page);
-  // a consultant of this test's own: the seeded ones are counted by the public directory's specs
+  // a consultant of this test's own: the seeded ones are what the public directory's specs look at
   const person = await row<{ id: number; name_mn: string; name_en: string }>(
     `insert into dir_consultants (name_mn, name_en, profession_mn, profession_en, phone_number, approval, reviewed_at, search_key)
      values ('Э2Э ТУРШИЛТ', 'E2E REVIEWER', 'Геологич', 'Geologist', '+976 9900-0000', true, now(), $1)

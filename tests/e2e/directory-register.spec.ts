@@ -265,4 +265,9 @@ test('admin add: the alerts in the spec order, a company and a consultant added 
     db.query('select name_mn, approval from dir_consultants where name_en = $1', [`CONSULTANT ${suffix}`]),
   );
   expect(consultant.rows).toEqual([{ name_mn: `ЗӨВЛӨХ ${suffix}`, approval: true }]);
+  // the demo data as the other specs expect it: the two added rows go again
+  await withDb(async (db) => {
+    await db.query('delete from dir_consultants where name_en = $1', [`CONSULTANT ${suffix}`]);
+    await db.query('delete from dir_companies where name_en = $1', [`ADMIN COMPANY ${suffix}`]);
+  });
 });
