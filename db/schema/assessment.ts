@@ -1,5 +1,7 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { memberCompanies } from './membership';
+import { meetingUsers } from './meetings';
 
 /** Assessment questions: cid is the dotted index (7.4, 7.4.1), pid the parent index (null for a section). */
 export const assessmentQuestions = pgTable('assessment_questions', {
@@ -96,21 +98,27 @@ export const attachments = pgTable('attachments', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** E-mailed verification codes: stored hashed, 10 minutes, single use, 5 tries. */
+/**
+ * E-mailed verification codes: stored hashed, 10 minutes, single use, 5 tries. A code belongs to
+ * exactly one owner: a member company (the member assessment) or a meeting user (meeting sign-in).
+ */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial('id').primaryKey(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => memberCompanies.id, { onDelete: 'cascade' }),
+    member_id: integer('member_id').references(() => memberCompanies.id, { onDelete: 'cascade' }),
+    meeting_user_id: integer('meeting_user_id').references(() => meetingUsers.id, { onDelete: 'cascade' }),
     code_hash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('verification_codes_member_idx').on(t.member_id)],
+  (t) => [
+    index('verification_codes_member_idx').on(t.member_id),
+    index('verification_codes_meeting_user_idx').on(t.meeting_user_id),
+    check('verification_codes_one_owner', sql`num_nonnulls(${t.member_id}, ${t.meeting_user_id}) = 1`),
+  ],
 );
 
 /** Member sessions opened by a verified code (cookie `member_session`, token stored as SHA-256). */

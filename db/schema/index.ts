@@ -14,3 +14,4 @@ export * from './assessment';
 export * from './platform';
 export * from './event';
 export * from './directory';
+export * from './meetings';

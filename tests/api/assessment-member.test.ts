@@ -14,7 +14,7 @@ import {
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, pdfBytes, pngBytes } from '../helpers/upload-files';
-import { newCode } from '../../src/api/mm/assessment/codes';
+import { newCode } from '../../src/api/verification-codes';
 import { cookieOf, form, json, lastCodeFor, seedMembers, seedQuestions, type TestApp } from './assessment-fixtures';
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import {
   selfSubmissionSchema,
   answerValue,
 } from '../../../shared/assessment';
-import { checkCode, issueCode } from './codes';
+import { checkCode, issueCode } from '../../verification-codes';
 import { openMemberSession, requireMember } from './member-session';
 import { chosenFile, isChosenFile } from '../../../shared/files';
 import { adminView } from '../../admin-view';
@@ -45,7 +45,7 @@ async function limitCodeRequests(c: Context<AppEnv>, target: string) {
 /** Issues and mails a code in the visitor's language. The code never reaches a log. */
 async function sendCode(c: Context<AppEnv>, member: { id: number; email: string }) {
   const deps = c.get('deps');
-  const code = await issueCode(deps.db, member.id, now(c));
+  const code = await issueCode(deps.db, { member_id: member.id }, now(c));
   try {
     await deps.mailer.send({ to: member.email, ...renderMail('verification-code', langOf(c), { code }) });
   } catch (err) {
@@ -144,7 +144,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
     const { id, code } = c.req.valid('json');
     const { db } = c.get('deps');
     const member = await q.activeMemberById(db, id);
-    const outcome = member ? await checkCode(db, member.id, code, now(c)) : 'expired';
+    const outcome = member ? await checkCode(db, { member_id: member.id }, code, now(c)) : 'expired';
     if (outcome === 'wrong') throw new ApiError(400, M.codeWrong, { field: 'code' });
     if (outcome === 'locked') throw new ApiError(400, M.codeLocked, { field: 'code' });
     if (outcome === 'expired' || !member) throw new ApiError(400, M.codeExpired, { field: 'code' });

@@ -1,9 +1,12 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { verificationCodes } from '../../../../db/schema';
-import { sha256Hex } from '../../../platform/auth/sessions';
+import type { Db } from '../../db/client';
+import { verificationCodes } from '../../db/schema';
+import { sha256Hex } from '../platform/auth/sessions';
 
-/** Verification codes: 6 digits, stored as SHA-256(salt:code), 10 minutes, single use, 5 tries. */
+/**
+ * E-mailed verification codes, for member companies (the member assessment) and meeting users
+ * (meeting sign-in): 6 digits, stored as SHA-256(salt:code), 10 minutes, single use, 5 tries.
+ */
 export const CODE_TTL_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -28,17 +31,23 @@ function sameHex(a: string, b: string) {
   return diff === 0;
 }
 
-/** Issues a new code for the member; every earlier unused code of the member dies. */
-export async function issueCode(db: Db, memberId: number, now: Date): Promise<string> {
+/** Whose code: a member company or a meeting user. */
+export type CodeOwner = { member_id: number } | { meeting_user_id: number };
+
+const ownedBy = (owner: CodeOwner) =>
+  'member_id' in owner ? eq(verificationCodes.member_id, owner.member_id) : eq(verificationCodes.meeting_user_id, owner.meeting_user_id);
+
+/** Issues a new code for the owner; every earlier unused code of the owner dies. */
+export async function issueCode(db: Db, owner: CodeOwner, now: Date): Promise<string> {
   const code = newCode();
   const code_hash = await hashOf(randomSalt(), code);
   await db.transaction(async (tx) => {
     await tx
       .update(verificationCodes)
       .set({ used_at: now })
-      .where(and(eq(verificationCodes.member_id, memberId), isNull(verificationCodes.used_at)));
+      .where(and(ownedBy(owner), isNull(verificationCodes.used_at)));
     await tx.insert(verificationCodes).values({
-      member_id: memberId,
+      ...owner,
       code_hash,
       created_at: now,
       expires_at: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
@@ -49,12 +58,12 @@ export async function issueCode(db: Db, memberId: number, now: Date): Promise<st
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
 
-/** Checks a code against the member's live code; a success uses it up, a failure counts a try. */
-export async function checkCode(db: Db, memberId: number, code: string, now: Date): Promise<CodeCheck> {
+/** Checks a code against the owner's live code; a success uses it up, a failure counts a try. */
+export async function checkCode(db: Db, owner: CodeOwner, code: string, now: Date): Promise<CodeCheck> {
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.member_id, memberId), isNull(verificationCodes.used_at)))
+    .where(and(ownedBy(owner), isNull(verificationCodes.used_at)))
     .orderBy(desc(verificationCodes.created_at), desc(verificationCodes.id))
     .limit(1);
   if (!row || row.expires_at <= now) return 'expired';

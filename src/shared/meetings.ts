@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * B2B meetings (event-and-directory.md §2 add-user, meeting-users, meeting-list, meeting-info; §3
+ * Meeting entities; §5, §8, §9): the constants, the admin inputs the server checks and the screens
+ * validate with, and the Mongolian messages of the back office. Booking by meeting users (beyond the
+ * spec) has its own module, `meeting-booking.ts`.
+ */
+export const MEETING_USER_TYPES = ['Exhibitor', 'Sponsor', 'Attendee'] as const;
+export type MeetingUserType = (typeof MEETING_USER_TYPES)[number];
+export const DEFAULT_MEETING_USER_TYPE: MeetingUserType = 'Exhibitor';
+/** The meeting-users type filter (spec §9: default all). */
+export const MEETING_USER_FILTERS = ['all', 'Exhibitor', 'Attendee', 'Sponsor'] as const;
+
+export const MEETING_STATUSES = ['pending', 'accepted', 'cancelled'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+/** The meeting-list status filter. */
+export const MEETING_STATUS_FILTERS = ['all', 'accepted', 'pending', 'cancelled'] as const;
+
+/** Spec §9: meetings and meeting users 20/50/100, default 20. */
+export const MEETING_PAGE_SIZES = [20, 50, 100] as const;
+export const MEETING_DEFAULT_LIMIT = 20;
+/** Spec §9: meeting messages hide after 5000 ms; time inputs step 3600 s. */
+export const MEETING_MESSAGE_MS = 5000;
+export const MEETING_TIME_STEP_SECONDS = 3600;
+
+/** Where room pictures are stored. */
+export const ROOM_PIC_FOLDER = 'meetings/rooms';
+
+export const MEETING_MESSAGES = {
+  id: 'Буруу дугаар',
+  name: 'Нэрээ оруулна уу',
+  nameEn: 'Англи нэрээ оруулна уу',
+  email: 'И-мэйл хаягаа зөв оруулна уу',
+  phone: 'Утасны дугаар буруу байна',
+  userType: 'Хэрэглэгчийн төрөл Exhibitor, Sponsor, Attendee-ийн нэг байна',
+  emailTaken: 'Энэ и-мэйл хаягаар хэрэглэгч бүртгэгдсэн байна',
+  userNotFound: 'Хэрэглэгч олдсонгүй',
+  roomNumber: 'Өрөөний нэрээ оруулна уу',
+  roomTaken: 'Ийм нэртэй өрөө бүртгэгдсэн байна',
+  capacity: 'Багтаамж 1-1000 хооронд бүхэл тоо байна',
+  capacityBelowBooked: 'Энэ цагт захиалсан уулзалтын тооноос бага багтаамж өгөх боломжгүй',
+  roomNotFound: 'Өрөө олдсонгүй',
+  roomPic: 'Зөвхөн jpg, jpeg, png зураг оруулна уу',
+  /** Spec §5 (the time form's three required messages). */
+  date: 'Өдрөө оруулна уу',
+  startTime: 'Эхлэх цагийг оруулна уу',
+  endTime: 'Дуусах цагийг оруулна уу',
+  /** Beyond the spec's silence (issue 14). */
+  endAfterStart: 'Дуусах цаг эхлэх цагаас хойш байна',
+  wholeHour: 'Цагийг бүтэн цагаар оруулна уу',
+  overlap: 'Энэ өдөр энэ цагтай давхцах цаг бүртгэгдсэн байна',
+  timeNotFound: 'Цаг олдсонгүй',
+  timeHasMeetings: 'Энэ цагт уулзалт товлогдсон тул устгах боломжгүй',
+  tooLong: 'Текст хэт урт байна',
+  /** Spec §4, §8. */
+  added: 'Амжилттай нэмэгдлээ.',
+  updated: 'Амжилттай шинэчлэгдлээ.',
+  deleted: 'Амжилттай устгалаа.',
+  error: 'Алдаа гарлаа.',
+  timeDeleteError: 'Цаг устгахад алдаа гарлаа.',
+  confirmTimeDelete: '{date} {time} цагийг устгах уу?',
+  confirmUserDelete: 'Хэрэглэгчийн мэдээллийг устгах уу?',
+  empty: 'Жагсаалт хоосон байна',
+} as const;
+const M = MEETING_MESSAGES;
+
+const text = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
+
+export const meetingUserTypeSchema = z.enum(MEETING_USER_TYPES, { error: M.userType });
+
+/** A meeting user as the single form and each row of a bulk file send it (spec §3, §5). */
+export const meetingUserSchema = z.object({
+  name: text(M.name),
+  name_en: text(M.nameEn),
+  email: z
+    .string({ error: M.email })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: M.email }).max(254, M.email)),
+  phone_number: z
+    .string({ error: M.phone })
+    .trim()
+    .max(40, M.phone)
+    .regex(/^[+0-9 ()-]*$/, M.phone)
+    .default(''),
+  user_type: meetingUserTypeSchema.default(DEFAULT_MEETING_USER_TYPE),
+});
+export type MeetingUserInput = z.infer<typeof meetingUserSchema>;
+
+/** Dates and hours as the time form sends them: YYYY-MM-DD and HH:MM (seconds allowed, must be 0). */
+export const meetingTimeSchema = z.object({
+  date: z.string({ error: M.date }).regex(/^\d{4}-\d{2}-\d{2}$/, M.date),
+  start_time: z.string({ error: M.startTime }).regex(/^\d{2}:\d{2}(:\d{2})?$/, M.startTime),
+  end_time: z.string({ error: M.endTime }).regex(/^\d{2}:\d{2}(:\d{2})?$/, M.endTime),
+});
+export type MeetingTimeInput = z.infer<typeof meetingTimeSchema>;
+
+/** Answer shapes (spec §3). Times are `HH:MM:SS` (shown as their first five characters). */
+export interface MeetingUserRow {
+  id: number;
+  name: string;
+  name_en: string;
+  email: string;
+  phone_number: string;
+  user_type: MeetingUserType;
+}
+export interface MeetingRoomRow {
+  id: number;
+  room_number: string;
+  room_pic: string | null;
+  capacity: number;
+}
+export interface MeetingTimeRow {
+  id: number;
+  /** YYYY-MM-DD */
+  meeting_date: string;
+  start_time: string;
+  end_time: string;
+}
+export interface MeetingRow {
+  id: number;
+  meeting_number: string;
+  meeting_status: MeetingStatus;
+  meeting_date: string;
+  meeting_time: string;
+  end_time: string;
+  sender_name: string;
+  sender_name_en: string;
+  receiver_name: string;
+  receiver_name_en: string;
+  meeting_description: string;
+  room_number: string;
+  capacity: number;
+  room_pic: string | null;
+  created_at: string;
+}
+
+/** Shown as the first five characters (spec §9). */
+export const hhmm = (time: string) => time.slice(0, 5);
