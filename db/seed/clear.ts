@@ -6,6 +6,11 @@ import * as s from '../schema';
  * history are not content and stay.
  */
 export const CONTENT_TABLES = [
+  s.meetingSeats,
+  s.meetings,
+  s.meetingTimes,
+  s.meetingRooms,
+  s.meetingUsers,
   s.dirBanners,
   s.dirContacts,
   s.dirCompanyCategories,

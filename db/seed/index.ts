@@ -6,6 +6,7 @@ import { storeSeedFiles } from './files/store';
 import { insertContent } from './rows';
 import { seedEvent } from './event';
 import { seedDirectory } from './directory';
+import { seedMeetings } from './meetings';
 
 /** True on a fresh database: no menu and no news yet (the seed never overwrites real content). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -29,6 +30,7 @@ export async function seedDemo(
     const counts = await insertContent(tx, files, now, opts.news ?? 72);
     await seedEvent({ db: tx, storage, now, counts });
     await seedDirectory({ db: tx, storage, now, counts, companies: opts.companies });
+    await seedMeetings({ db: tx, storage, now, counts });
     return counts;
   });
 }

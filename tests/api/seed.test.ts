@@ -48,6 +48,26 @@ describe('demo seed', () => {
     }
   });
 
+  it('makes the meetings demo: 80+ users of all three types, 3 days x 8 hourly slots, 6 rooms, 40+ meetings in every state', async () => {
+    const db = handle.db;
+    const types = await db.select({ type: s.meetingUsers.user_type, n: count() }).from(s.meetingUsers).groupBy(s.meetingUsers.user_type);
+    expect(types.map((t) => t.type).sort()).toEqual(['Attendee', 'Exhibitor', 'Sponsor']);
+    expect(types.reduce((sum, t) => sum + t.n, 0)).toBeGreaterThanOrEqual(80);
+    const days = await db
+      .select({ day: s.meetingTimes.meeting_date, n: count() })
+      .from(s.meetingTimes)
+      .groupBy(s.meetingTimes.meeting_date);
+    expect(days.map((d) => d.n)).toEqual([8, 8, 8]);
+    expect(days.every((d) => d.day > NOW.toISOString().slice(0, 10))).toBe(true); // bookable in the demo
+    expect(await rowsIn(s.meetingRooms)).toBe(6);
+    const states = await db.select({ status: s.meetings.meeting_status, n: count() }).from(s.meetings).groupBy(s.meetings.meeting_status);
+    expect(states.map((t) => t.status).sort()).toEqual(['accepted', 'cancelled', 'pending']);
+    expect(states.reduce((sum, t) => sum + t.n, 0)).toBeGreaterThanOrEqual(40);
+    // every live meeting holds both people's seats
+    const live = states.filter((t) => t.status !== 'cancelled').reduce((sum, t) => sum + t.n, 0);
+    expect(await rowsIn(s.meetingSeats)).toBe(2 * live);
+  });
+
   it('writes at least 60 bilingual articles over 6+ categories and 12+ months', async () => {
     const db = handle.db;
     const byCategory = await db.select({ cid: s.news.category_cid, n: count() }).from(s.news).groupBy(s.news.category_cid);
