@@ -15,10 +15,7 @@ import './admin.css';
 const LoginScreen = lazyScreen(() => import('./screens/login/LoginScreen'));
 
 /** Every registered screen, loaded lazily once per pattern. */
-const routes = groups
-  .flatMap((g) => g.screens)
-  .filter((s) => s.load)
-  .map((s) => ({ path: s.path, Screen: lazyScreen<ScreenProps>(s.load!) }));
+const routes = groups.flatMap((g) => g.screens).map((s) => ({ path: s.path, Screen: lazyScreen<ScreenProps>(s.load) }));
 
 function makeClient() {
   return new QueryClient({

@@ -28,16 +28,9 @@ export function Shell({ children }: { children: ReactNode }) {
                 .filter((s) => !s.hidden)
                 .map((s) => (
                   <li key={s.path}>
-                    {s.load ? (
-                      <Link href={s.path} className="adm-nav-link" aria-current={matchPath(s.path, pathname) ? 'page' : undefined}>
-                        {t(s.label)}
-                      </Link>
-                    ) : (
-                      <span className="adm-nav-link adm-nav-link--soon" aria-disabled="true">
-                        {t(s.label)}
-                        <span className="adm-badge">{t('admin.soon')}</span>
-                      </span>
-                    )}
+                    <Link href={s.path} className="adm-nav-link" aria-current={matchPath(s.path, pathname) ? 'page' : undefined}>
+                      {t(s.label)}
+                    </Link>
                   </li>
                 ))}
             </ul>

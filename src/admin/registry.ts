@@ -11,8 +11,8 @@ export interface ScreenEntry {
   path: string;
   /** Sidebar label (dictionary key). */
   label: DictKey;
-  /** The lazily loaded screen; without it the sidebar shows the entry as 'Удахгүй' and the route is not found. */
-  load?: () => Promise<{ default: ComponentType<ScreenProps> }>;
+  /** The lazily loaded screen. */
+  load: () => Promise<{ default: ComponentType<ScreenProps> }>;
   /** Routed but not listed in the sidebar (reached from another screen, e.g. a static page of a menu item). */
   hidden?: boolean;
 }
@@ -24,7 +24,7 @@ export interface ScreenGroup {
 
 /**
  * THE registry of admin screens: the router and the sidebar both read it. To add a screen, give its
- * entry a `load` (one line; see kit/README.md).
+ * entry (one line with its `load`; see kit/README.md).
  */
 export const groups: ScreenGroup[] = [
   {
@@ -119,10 +119,22 @@ export const groups: ScreenGroup[] = [
         load: () => import('./screens/yellow-catban/NewCategoryScreen'),
       },
       { path: '/admin/yellow/banner', label: 'admin.nav.yellow.banner', load: () => import('./screens/yellow-catban/BannerScreen') },
-      { path: '/admin/yellow/add-user', label: 'admin.nav.yellow.add-user' },
-      { path: '/admin/yellow/meeting-users', label: 'admin.nav.yellow.meeting-users' },
-      { path: '/admin/yellow/meeting-list', label: 'admin.nav.yellow.meeting-list' },
-      { path: '/admin/yellow/meeting-info', label: 'admin.nav.yellow.meeting-info' },
+      { path: '/admin/yellow/add-user', label: 'admin.nav.yellow.add-user', load: () => import('./screens/meetings/AddUserScreen') },
+      {
+        path: '/admin/yellow/meeting-users',
+        label: 'admin.nav.yellow.meeting-users',
+        load: () => import('./screens/meetings/MeetingUsersScreen'),
+      },
+      {
+        path: '/admin/yellow/meeting-list',
+        label: 'admin.nav.yellow.meeting-list',
+        load: () => import('./screens/meetings/MeetingListScreen'),
+      },
+      {
+        path: '/admin/yellow/meeting-info',
+        label: 'admin.nav.yellow.meeting-info',
+        load: () => import('./screens/meetings/MeetingInfoScreen'),
+      },
     ],
   },
 ];

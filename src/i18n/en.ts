@@ -24,6 +24,9 @@ import { directoryAdmin } from './en/directory-admin';
 import { directoryRegister } from './en/directory-register';
 import { directoryPages } from './en/directory-pages';
 import { directorySearch } from './en/directory-search';
+import { meetingUsers } from './en/meeting-users';
+import { meetingSchedule } from './en/meeting-schedule';
+import { meetingBooking } from './en/meeting-booking';
 
 /**
  * English dictionary, one file per domain under `en/` (add a domain: a file here and its twin in
@@ -57,6 +60,9 @@ export const en = {
   ...directoryRegister,
   ...directoryPages,
   ...directorySearch,
+  ...meetingUsers,
+  ...meetingSchedule,
+  ...meetingBooking,
 } as const;
 
 export type DictKey = keyof typeof en;

@@ -25,6 +25,9 @@ import { directoryAdmin } from './mn/directory-admin';
 import { directoryRegister } from './mn/directory-register';
 import { directoryPages } from './mn/directory-pages';
 import { directorySearch } from './mn/directory-search';
+import { meetingUsers } from './mn/meeting-users';
+import { meetingSchedule } from './mn/meeting-schedule';
+import { meetingBooking } from './mn/meeting-booking';
 
 /** Mongolian dictionary, the default language; typed against the English shape. */
 export const mn: Dictionary = {
@@ -54,4 +57,7 @@ export const mn: Dictionary = {
   ...directoryRegister,
   ...directoryPages,
   ...directorySearch,
+  ...meetingUsers,
+  ...meetingSchedule,
+  ...meetingBooking,
 };

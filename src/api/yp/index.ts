@@ -8,6 +8,9 @@ import { directoryAdminRoutes } from './admin/routes';
 import { registrationRoutes } from './registration/routes';
 import { companyRoutes } from './company/routes';
 import { listRoutes } from './lists/routes';
+import { meetingUserRoutes } from './meeting-users/routes';
+import { meetingScheduleRoutes } from './meeting-schedule/routes';
+import { meetingBookingRoutes } from './meeting-booking/routes';
 
 /** The directory API (`/api/yp`): one module per domain, mounted here. */
 export function ypApp() {
@@ -19,5 +22,8 @@ export function ypApp() {
     .route('/', directoryAdminRoutes)
     .route('/', registrationRoutes)
     .route('/', companyRoutes)
-    .route('/', listRoutes);
+    .route('/', listRoutes)
+    .route('/', meetingUserRoutes)
+    .route('/', meetingScheduleRoutes)
+    .route('/', meetingBookingRoutes);
 }

@@ -5,7 +5,6 @@ export const admin = {
   'admin.group.association': 'Association',
   'admin.group.event': 'Mining Week',
   'admin.group.directory': 'Yellow pages',
-  'admin.soon': 'Soon',
   'admin.menu': 'Menu',
   'admin.menuClose': 'Close menu',
   'admin.logout': 'Log out',

@@ -6,7 +6,6 @@ export const admin: Record<keyof typeof enAdmin, string> = {
   'admin.group.association': 'Холбоо',
   'admin.group.event': 'Уул уурхайн долоо хоног',
   'admin.group.directory': 'Шар ном',
-  'admin.soon': 'Удахгүй',
   'admin.menu': 'Цэс',
   'admin.menuClose': 'Цэс хаах',
   'admin.logout': 'Гарах',

@@ -1,0 +1,4 @@
+/** Built by issue 14. */
+export default function MeetingUsersScreen() {
+  return null;
+}

@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../types';
+
+/** The admin's meeting users (spec §7): insert, update, bulk upload, list, delete. */
+export const meetingUserRoutes = new Hono<AppEnv>();

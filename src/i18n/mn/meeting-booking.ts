@@ -1,0 +1,3 @@
+import type { meetingBooking as en } from '../en/meeting-booking';
+
+export const meetingBooking: Record<keyof typeof en, string> = {};

@@ -1,0 +1,3 @@
+import type { meetingUsers as en } from '../en/meeting-users';
+
+export const meetingUsers: Record<keyof typeof en, string> = {};
