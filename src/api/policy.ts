@@ -4,13 +4,14 @@
  * so it cannot drift from the routes.
  * - public: anyone (shared paths may answer more to a signed-in admin, see `adminView`)
  * - member: a member who verified an e-mail code (checked by the assessment module)
+ * - meeting: a meeting user signed in with an e-mailed code (checked by the meeting-booking module)
  * - read: any signed-in account (roles 1, 2, 3)
  * - content: moderators and admins (roles 1, 2)
  * - accounts: admins only (role 2)
  * A routed handler without a declaration is refused (500, caught by the policy test).
  */
-export type Access = 'public' | 'member' | 'read' | 'content' | 'accounts';
-export type GuardedAccess = Exclude<Access, 'public' | 'member'>;
+export type Access = 'public' | 'member' | 'meeting' | 'read' | 'content' | 'accounts';
+export type GuardedAccess = Exclude<Access, 'public' | 'member' | 'meeting'>;
 
 export const ROLES_FOR: Record<GuardedAccess, readonly number[]> = {
   read: [1, 2, 3],

@@ -8,8 +8,6 @@ export const PENDING_CALLS: Record<string, string[]> = {
   '#6 back office': [],
   'event site /mw': [],
   'meetings (issue 14)': [
-    'POST /yp/auth/login',
-    'GET /yp/get/user',
     'POST /yp/yellow-page/insert/meeting-user',
     'POST /yp/yellow-page/update/meeting-user',
     'POST /yp/yellow-page/upload/meeting-users',

@@ -8,15 +8,15 @@ export interface SignedInEnv {
   Variables: { admin: SessionAdmin };
 }
 
-const isGuarded = (level: Access): level is GuardedAccess => level !== 'public' && level !== 'member';
+const isGuarded = (level: Access): level is GuardedAccess => level !== 'public' && level !== 'member' && level !== 'meeting';
 
 /**
  * Who may call a route, declared on the route: `.post('/insert/news', access('content'), ...)`.
- * public and member pass (members are checked by the assessment module); read, content and accounts
+ * public, member and meeting pass (members and meeting users are checked by their modules); read, content and accounts
  * answer 401 without a session and 403 for a role outside `ROLES_FOR`, and narrow `c.get('admin')`
  * to a `SessionAdmin` for the handlers after them. The policy table is read from these marks.
  */
-export function access(level: 'public' | 'member'): MiddlewareHandler<AppEnv>;
+export function access(level: 'public' | 'member' | 'meeting'): MiddlewareHandler<AppEnv>;
 export function access(level: GuardedAccess): MiddlewareHandler<SignedInEnv>;
 // `any`: the overloads above give callers the precise env.
 export function access(level: Access): MiddlewareHandler<any> {

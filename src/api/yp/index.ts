@@ -9,6 +9,7 @@ import { registrationRoutes } from './registration/routes';
 import { companyRoutes } from './company/routes';
 import { listRoutes } from './lists/routes';
 import { meetingUserRoutes } from './meeting-users/routes';
+import { meetingImportRoutes } from './meeting-users/import-routes';
 import { meetingScheduleRoutes } from './meeting-schedule/routes';
 import { meetingBookingRoutes } from './meeting-booking/routes';
 
@@ -24,6 +25,7 @@ export function ypApp() {
     .route('/', companyRoutes)
     .route('/', listRoutes)
     .route('/', meetingUserRoutes)
+    .route('/', meetingImportRoutes)
     .route('/', meetingScheduleRoutes)
     .route('/', meetingBookingRoutes);
 }

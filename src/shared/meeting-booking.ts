@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import type { Lang } from './lang';
+import type { MeetingStatus, MeetingUserType } from './meetings';
+import { MEETING_USER_TYPES } from './meetings';
+
+/**
+ * Booking by meeting users (issue 14; the spec leaves it "not shown"): sign-in with an e-mailed
+ * six-digit code at `/api/yp/auth/login`, the signed-in user at `/api/yp/get/user`, then the
+ * participants, free slots, requests and the user's own meetings. The calls' inputs and answers are
+ * here, shared by the API (`src/api/yp/meeting-booking/`) and the page's island.
+ *
+ * Calls (all under /api/yp; the booking calls need the meeting session cookie, else 401):
+ * - POST /auth/login  {email, lang?}        -> {message}      (same answer for an unknown address)
+ * - POST /auth/login  {email, code, lang?}  -> {account}      (opens the session: HttpOnly cookie)
+ * - GET  /get/user                          -> {user}         (401 without a session)
+ * - POST /auth/logout                       -> {message}
+ * - GET  /get/meeting-participants?term&type&page&limit -> {users, total, totalPages} (never oneself)
+ * - GET  /get/meeting-slots?with={userId}   -> {days, rooms}
+ * - GET  /get/my-meetings                   -> {meetings}
+ * - POST /insert/meeting {receiver_id, time_id, room_id, meeting_description} -> {meeting}; 409 when
+ *   either person is taken in that slot or the room is full
+ * - POST /update/meeting {id, action}       -> {meeting}: the receiver accepts or declines a pending
+ *   request; either side cancels a pending or accepted meeting; someone else's meeting 404
+ */
+
+export const BOOKING_PAGE_SIZE = 20;
+export const BOOKING_PAGE_SIZES = [20, 50, 100] as const;
+export const MAX_DESCRIPTION = 500;
+/** The meeting session: HttpOnly cookie, 8 hours (a day at the event). */
+export const MEETING_SESSION_HOURS = 8;
+
+export const BOOKING_ACTIONS = ['accept', 'decline', 'cancel'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/** The API's messages in the caller's language (the login's `lang`, then the user's stored one). */
+export const BOOKING_MESSAGES: Record<Lang, Record<BookingMessage, string>> = {
+  mn: {
+    email: 'И-мэйл хаягаа зөв оруулна уу',
+    code: '6 оронтой кодоо оруулна уу',
+    codeSent: 'Бүртгэлтэй хаяг бол нэвтрэх код илгээгдлээ. И-мэйлээ шалгана уу.',
+    codeWrong: 'Код буруу байна',
+    codeExpired: 'Кодын хугацаа дууссан эсвэл ашиглагдсан байна. Шинэ код авна уу.',
+    codeLocked: 'Олон удаа буруу оруулсан тул код хүчингүй боллоо. Шинэ код авна уу.',
+    codeSendFailed: 'Код илгээж чадсангүй. Дахин оролдоно уу.',
+    signIn: 'Нэвтэрнэ үү',
+    signedOut: 'Системээс гарлаа',
+    notFound: 'Уулзалт олдсонгүй',
+    userNotFound: 'Оролцогч олдсонгүй',
+    timeNotFound: 'Цаг олдсонгүй',
+    roomNotFound: 'Өрөө олдсонгүй',
+    self: 'Өөртэйгөө уулзалт товлох боломжгүй',
+    started: 'Энэ цаг эхэлсэн тул захиалах боломжгүй',
+    youBusy: 'Та энэ цагт өөр уулзалттай байна',
+    theyBusy: 'Энэ оролцогч энэ цагт өөр уулзалттай байна',
+    roomFull: 'Энэ цагт өрөө дүүрсэн байна',
+    description: 'Тайлбар 500 тэмдэгтээс ихгүй байна',
+    action: 'Үйлдэл accept, decline, cancel-ийн нэг байна',
+    notReceiver: 'Зөвхөн хүсэлт хүлээн авагч зөвшөөрөх эсвэл татгалзах боломжтой',
+    state: 'Уулзалтын төлөв үүнийг зөвшөөрөхгүй байна',
+    requested: 'Уулзалтын хүсэлт илгээгдлээ',
+    accepted: 'Уулзалт баталгаажлаа',
+    declined: 'Хүсэлтээс татгалзлаа',
+    cancelled: 'Уулзалт цуцлагдлаа',
+  },
+  en: {
+    email: 'Please enter a valid e-mail address',
+    code: 'Please enter the 6-digit code',
+    codeSent: 'If the address is registered, a sign-in code is on its way. Please check your e-mail.',
+    codeWrong: 'The code is not correct',
+    codeExpired: 'The code has expired or was already used. Please request a new one.',
+    codeLocked: 'Too many wrong tries: the code no longer works. Please request a new one.',
+    codeSendFailed: 'The code could not be sent. Please try again.',
+    signIn: 'Please sign in',
+    signedOut: 'Signed out',
+    notFound: 'Meeting not found',
+    userNotFound: 'Participant not found',
+    timeNotFound: 'Time slot not found',
+    roomNotFound: 'Room not found',
+    self: 'You cannot book a meeting with yourself',
+    started: 'This time slot has already started',
+    youBusy: 'You already have a meeting at this time',
+    theyBusy: 'This participant already has a meeting at this time',
+    roomFull: 'The room is full at this time',
+    description: 'The description is at most 500 characters',
+    action: 'The action is accept, decline or cancel',
+    notReceiver: 'Only the person invited can accept or decline',
+    state: 'The meeting is not in a state that allows this',
+    requested: 'Meeting request sent',
+    accepted: 'Meeting confirmed',
+    declined: 'Request declined',
+    cancelled: 'Meeting cancelled',
+  },
+};
+export type BookingMessage =
+  | 'email'
+  | 'code'
+  | 'codeSent'
+  | 'codeWrong'
+  | 'codeExpired'
+  | 'codeLocked'
+  | 'codeSendFailed'
+  | 'signIn'
+  | 'signedOut'
+  | 'notFound'
+  | 'userNotFound'
+  | 'timeNotFound'
+  | 'roomNotFound'
+  | 'self'
+  | 'started'
+  | 'youBusy'
+  | 'theyBusy'
+  | 'roomFull'
+  | 'description'
+  | 'action'
+  | 'notReceiver'
+  | 'state'
+  | 'requested'
+  | 'accepted'
+  | 'declined'
+  | 'cancelled';
+
+const langField = z.enum(['mn', 'en']).optional();
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  code: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+  lang: langField,
+});
+export const participantsQuery = z.object({
+  term: z.string().trim().max(100).optional(),
+  type: z.enum(['all', ...MEETING_USER_TYPES]).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (BOOKING_PAGE_SIZES as readonly number[]).includes(n))
+    .default(BOOKING_PAGE_SIZE),
+});
+export const slotsQuery = z.object({ with: id.optional() });
+export const meetingRequestSchema = z.object({
+  receiver_id: id,
+  time_id: id,
+  room_id: id,
+  meeting_description: z.string().trim().max(MAX_DESCRIPTION).default(''),
+});
+export const meetingActionSchema = z.object({ id, action: z.enum(BOOKING_ACTIONS) });
+
+/** The signed-in meeting user (`account` of the login, `user` of /get/user). */
+export interface MeetingAccount {
+  id: number;
+  name: string;
+  name_en: string;
+  email: string;
+  user_type: MeetingUserType;
+  lang: Lang;
+}
+/** Another participant as the booking page lists them: no e-mail or phone. */
+export interface Participant {
+  id: number;
+  name: string;
+  name_en: string;
+  user_type: MeetingUserType;
+}
+export interface BookingRoom {
+  id: number;
+  room_number: string;
+  room_pic: string | null;
+  capacity: number;
+}
+export interface BookingSlot {
+  time_id: number;
+  start_time: string;
+  end_time: string;
+  /** The slot has started (Ulaanbaatar time): it cannot be booked. */
+  started: boolean;
+  /** I have a pending or accepted meeting in it. */
+  me_busy: boolean;
+  /** The `with` participant has one (false when no `with` is given). */
+  them_busy: boolean;
+  /** Ids of rooms with a free table in this slot. */
+  free_rooms: number[];
+}
+export interface BookingDay {
+  /** YYYY-MM-DD */
+  date: string;
+  slots: BookingSlot[];
+}
+export interface MyMeeting {
+  id: number;
+  meeting_number: string;
+  meeting_status: MeetingStatus;
+  /** incoming: I was asked; outgoing: I asked. */
+  direction: 'incoming' | 'outgoing';
+  other: Participant;
+  meeting_date: string;
+  start_time: string;
+  end_time: string;
+  room_number: string;
+  room_pic: string | null;
+  meeting_description: string;
+  created_at: string;
+}
