@@ -43,8 +43,14 @@ export function onError(err: Error, c: Context<AppEnv>) {
   return c.json({ message: 'Internal server error', requestId }, 500);
 }
 
-/** A Postgres unique violation (the driver's error or its cause): a unique index decided a race. */
-export const isUniqueViolation = (err: unknown) => {
+/** The SQLSTATE of a Postgres error (the driver's error or its cause). */
+const sqlState = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return (e?.code ?? e?.cause?.code) === '23505';
+  return e?.code ?? e?.cause?.code;
 };
+
+/** A Postgres unique violation (the driver's error or its cause): a unique index decided a race. */
+export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
+
+/** A Postgres exclusion violation (23P01): an exclusion constraint refused an overlap (meeting slots of one day). */
+export const isExclusionViolation = (err: unknown) => sqlState(err) === '23P01';

@@ -1,4 +1,68 @@
-/** Built by issue 14. */
+import { useState } from 'react';
+import { MEETING_DEFAULT_LIMIT, MEETING_PAGE_SIZES, MEETING_STATUS_FILTERS, MEETING_MESSAGES as M } from '../../../shared/meetings';
+import { PagedList, t, type ListResource, type ListRow } from '../../kit';
+import { MeetingDetail, StatusBadge, meetingDay, meetingHours, statusLabel } from './schedule/MeetingDetail';
+import './schedule/schedule.css';
+
+type MeetingListRow = ListRow<'/yellow-page/get/meetings', 'meetings', 'yp'>;
+
+/** /admin/yellow/meeting-list: the meetings by state (all, accepted, pending, cancelled), 20/50/100 a page, a detail modal. */
 export default function MeetingListScreen() {
-  return null;
+  const [detail, setDetail] = useState<MeetingListRow | null>(null);
+  const resource: ListResource<MeetingListRow> = {
+    name: 'meeting-list',
+    site: 'yp',
+    list: { path: '/yellow-page/get/meetings', key: 'meetings', pageSizes: MEETING_PAGE_SIZES, defaultLimit: MEETING_DEFAULT_LIMIT },
+    columns: [
+      { label: t('meetings.schedule.list.number'), render: (r) => <span className="ms-nowrap">{r.meeting_number}</span> },
+      { label: t('meetings.schedule.list.date'), render: (r) => meetingDay(r.meeting_date) },
+      {
+        label: t('meetings.schedule.list.time'),
+        render: (r) => <span className="ms-nowrap">{meetingHours(r.meeting_time, r.end_time)}</span>,
+      },
+      { label: t('meetings.schedule.list.sender'), key: 'sender_name' },
+      { label: t('meetings.schedule.list.receiver'), key: 'receiver_name' },
+      { label: t('meetings.schedule.list.room'), render: (r) => <span className="ms-nowrap">{r.room_number}</span> },
+      { label: t('meetings.schedule.list.status'), render: (r) => <StatusBadge status={r.meeting_status} /> },
+      {
+        label: t('admin.kit.actions'),
+        render: (r) => (
+          <button
+            type="button"
+            className="adm-btn adm-btn--small"
+            aria-label={t('meetings.schedule.list.detailOf', { number: r.meeting_number })}
+            onClick={() => setDetail(r)}
+          >
+            {t('meetings.schedule.list.detail')}
+          </button>
+        ),
+      },
+    ],
+    empty: M.empty,
+  };
+
+  return (
+    <section className="adm-screen">
+      <PagedList<MeetingListRow>
+        resource={resource}
+        title={t('meetings.schedule.list.title')}
+        initialQuery={{ type: 'all' }}
+        busyWhileFetching
+        toolbar={({ query, setQuery }) => (
+          <label className="adm-inline-field">
+            <span>{t('meetings.schedule.list.status')}</span>
+            <select value={String(query.type ?? 'all')} onChange={(e) => setQuery({ type: e.target.value })} data-testid="meeting-status">
+              {MEETING_STATUS_FILTERS.map((s) => (
+                <option key={s} value={s}>
+                  {s === 'all' ? t('meetings.schedule.list.all') : statusLabel(s)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      >
+        <MeetingDetail meeting={detail} onClose={() => setDetail(null)} />
+      </PagedList>
+    </section>
+  );
 }
