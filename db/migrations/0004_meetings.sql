@@ -92,10 +92,11 @@ ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_one_owner" C
 -- Hand-written (drizzle-kit does not model these): no two slots of one day overlap; a slot's range is
 -- its date plus its hours as a timestamp range ([start, end), so 09:00-10:00 and 10:00-11:00 touch only).
 ALTER TABLE "meeting_times" ADD CONSTRAINT "meeting_times_no_overlap" EXCLUDE USING gist (tsrange("meeting_date" + "start_time", "meeting_date" + "end_time") WITH &&);--> statement-breakpoint
--- A live meeting's table number is within its room's capacity (the unique index keeps numbers apart).
+-- A live meeting's table number is within its room's capacity (the unique index keeps numbers apart). The room row is
+-- read FOR SHARE: a capacity edit (which locks the row FOR UPDATE) waits for bookings in flight, and they for it.
 CREATE FUNCTION "meetings_room_capacity"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.meeting_status <> 'cancelled' AND NEW.room_seat > (SELECT capacity FROM meeting_rooms WHERE id = NEW.room_id) THEN
+  IF NEW.meeting_status <> 'cancelled' AND NEW.room_seat > (SELECT capacity FROM meeting_rooms WHERE id = NEW.room_id FOR SHARE) THEN
     RAISE EXCEPTION 'meeting room % has no table % free', NEW.room_id, NEW.room_seat USING ERRCODE = '23514';
   END IF;
   RETURN NEW;
