@@ -8,11 +8,48 @@ export interface MailTemplateVars {
   'verification-code': { code: string; minutes?: number };
   /** The event registration's confirmation (the calendar goes as an attachment). */
   'event-registration': { name: string; product: string; days: string; venue: string };
+  /** Booking of B2B meetings (issue 14): each state change, to each side in their own language. */
+  'meeting-request': MeetingMailVars & { asked: boolean };
+  'meeting-accepted': MeetingMailVars;
+  'meeting-declined': MeetingMailVars & { byYou: boolean };
+  'meeting-cancelled': MeetingMailVars & { byYou: boolean; calendar: boolean };
+}
+
+/** What every meeting mail states: the other person, the slot, the room, and the meetings page. */
+export interface MeetingMailVars {
+  /** The other participant's name in the reader's language. */
+  other: string;
+  /** The slot's date and hours ("2026-03-15 10:00–11:00"). */
+  when: string;
+  room: string;
+  number: string;
+  description: string;
+  /** The reader's meetings page. */
+  link: string;
 }
 export type MailTemplateName = keyof MailTemplateVars;
 
 /** A paragraph, or a value the reader must copy (shown large in HTML). */
 type Block = string | { emphasis: string };
+
+/** The lines every meeting mail carries, in the reader's language. */
+const meetingDetails = (lang: Lang, v: MeetingMailVars): Block[] =>
+  lang === 'mn'
+    ? [
+        `Оролцогч: ${v.other}`,
+        { emphasis: v.when },
+        `Өрөө: ${v.room}`,
+        `Уулзалтын дугаар: ${v.number}`,
+        ...(v.description ? [`Тайлбар: ${v.description}`] : []),
+      ]
+    : [
+        `With: ${v.other}`,
+        { emphasis: v.when },
+        `Room: ${v.room}`,
+        `Meeting number: ${v.number}`,
+        ...(v.description ? [`Description: ${v.description}`] : []),
+      ];
+const meetingsPage = (lang: Lang, link: string) => (lang === 'mn' ? `Таны уулзалтууд: ${link}` : `Your meetings: ${link}`);
 
 const SIGNATURE: Record<Lang, string> = {
   mn: 'Монголын Уул Уурхайн Үндэсний Ассоциаци',
@@ -60,6 +97,90 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
             { emphasis: days },
             `Venue: ${venue}`,
             'Open the attached .ics file to add the event to your calendar.',
+          ],
+        },
+  'meeting-request': (lang, v) =>
+    lang === 'mn'
+      ? {
+          subject: v.asked ? 'Уулзалтын шинэ хүсэлт' : 'Уулзалтын хүсэлт илгээгдлээ',
+          blocks: [
+            'Сайн байна уу,',
+            v.asked ? 'Танд уулзалтын шинэ хүсэлт ирлээ.' : 'Таны уулзалтын хүсэлт илгээгдлээ. Хариу ирэхэд танд мэдэгдэнэ.',
+            ...meetingDetails(lang, v),
+            v.asked ? `Хүсэлтийг зөвшөөрөх эсвэл татгалзахын тулд уулзалтын хуудсаа нээнэ үү: ${v.link}` : meetingsPage(lang, v.link),
+          ],
+        }
+      : {
+          subject: v.asked ? 'New meeting request' : 'Your meeting request was sent',
+          blocks: [
+            'Hello,',
+            v.asked ? 'You have a new meeting request.' : 'Your meeting request was sent. We will let you know when it is answered.',
+            ...meetingDetails(lang, v),
+            v.asked ? `Open your meetings page to accept or decline it: ${v.link}` : meetingsPage(lang, v.link),
+          ],
+        },
+  'meeting-accepted': (lang, v) =>
+    lang === 'mn'
+      ? {
+          subject: 'Уулзалт баталгаажлаа',
+          blocks: [
+            'Сайн байна уу,',
+            'Уулзалт баталгаажлаа.',
+            ...meetingDetails(lang, v),
+            'Хавсралт дахь .ics файлыг нээж уулзалтыг календартаа нэмнэ үү.',
+            meetingsPage(lang, v.link),
+          ],
+        }
+      : {
+          subject: 'Meeting confirmed',
+          blocks: [
+            'Hello,',
+            'Your meeting is confirmed.',
+            ...meetingDetails(lang, v),
+            'Open the attached .ics file to add the meeting to your calendar.',
+            meetingsPage(lang, v.link),
+          ],
+        },
+  'meeting-declined': (lang, v) =>
+    lang === 'mn'
+      ? {
+          subject: 'Уулзалтын хүсэлтээс татгалзлаа',
+          blocks: [
+            'Сайн байна уу,',
+            v.byYou ? 'Та уулзалтын хүсэлтээс татгалзлаа.' : 'Таны уулзалтын хүсэлтээс татгалзсан байна.',
+            ...meetingDetails(lang, v),
+            meetingsPage(lang, v.link),
+          ],
+        }
+      : {
+          subject: 'Meeting request declined',
+          blocks: [
+            'Hello,',
+            v.byYou ? 'You declined the meeting request.' : 'Your meeting request was declined.',
+            ...meetingDetails(lang, v),
+            meetingsPage(lang, v.link),
+          ],
+        },
+  'meeting-cancelled': (lang, v) =>
+    lang === 'mn'
+      ? {
+          subject: 'Уулзалт цуцлагдлаа',
+          blocks: [
+            'Сайн байна уу,',
+            v.byYou ? 'Та уулзалтыг цуцаллаа.' : 'Уулзалтыг нөгөө тал цуцаллаа.',
+            ...meetingDetails(lang, v),
+            ...(v.calendar ? ['Хавсралт дахь .ics файлыг нээж уулзалтыг календараасаа хасна уу.'] : []),
+            meetingsPage(lang, v.link),
+          ],
+        }
+      : {
+          subject: 'Meeting cancelled',
+          blocks: [
+            'Hello,',
+            v.byYou ? 'You cancelled the meeting.' : 'The other participant cancelled the meeting.',
+            ...meetingDetails(lang, v),
+            ...(v.calendar ? ['Open the attached .ics file to remove the meeting from your calendar.'] : []),
+            meetingsPage(lang, v.link),
           ],
         },
 };

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { ApiError } from '../../errors';
 import { jsonBody, multipartOnly, parseOrThrow, validate } from '../../validate';
-import { clientIp, hitRateLimit, RATE_LIMITED_MESSAGE, retryAfterSeconds } from '../../middleware/rate-limit';
+import { clockOf, limitCodeRequests, sendCode } from '../../code-sign-in';
 import { discardFile, formLimit, keepFileOnlyIf, storeUpload } from '../../uploads';
-import { renderMail } from '../../../platform/mail/templates';
 import {
   ASSESSMENT_MESSAGES as M,
   codeSchema,
@@ -14,7 +13,7 @@ import {
   selfSubmissionSchema,
   answerValue,
 } from '../../../shared/assessment';
-import { checkCode, issueCode } from '../../verification-codes';
+import { checkCode } from '../../verification-codes';
 import { openMemberSession, requireMember } from './member-session';
 import { chosenFile, isChosenFile } from '../../../shared/files';
 import { adminView } from '../../admin-view';
@@ -22,37 +21,11 @@ import * as q from './queries';
 import { access } from '../../middleware/access';
 import { withIsoDate } from '../../rows';
 
-/** Code requests (check e-mail, resend): 5 an hour per e-mail and per IP; the 6th gets 429. */
-export const CODE_REQUEST_LIMIT = 5;
-const CODE_WINDOW_SECONDS = 3600;
-
-const now = (c: Context<AppEnv>) => c.get('deps').clock?.now() ?? new Date();
 const langOf = (c: Context<AppEnv>) => (c.req.query('lang') === 'en' ? 'en' : 'mn');
-
-async function limitCodeRequests(c: Context<AppEnv>, target: string) {
-  const { db } = c.get('deps');
-  const at = now(c);
-  const over = await Promise.all([
-    hitRateLimit(db, `member-code-ip:${clientIp(c)}`, CODE_REQUEST_LIMIT, CODE_WINDOW_SECONDS, at),
-    hitRateLimit(db, `member-code-to:${target}`, CODE_REQUEST_LIMIT, CODE_WINDOW_SECONDS, at),
-  ]);
-  if (over.some(Boolean)) {
-    c.header('Retry-After', String(retryAfterSeconds(at, CODE_WINDOW_SECONDS)));
-    throw new ApiError(429, RATE_LIMITED_MESSAGE);
-  }
-}
-
-/** Issues and mails a code in the visitor's language. The code never reaches a log. */
-async function sendCode(c: Context<AppEnv>, member: { id: number; email: string }) {
-  const deps = c.get('deps');
-  const code = await issueCode(deps.db, { member_id: member.id }, now(c));
-  try {
-    await deps.mailer.send({ to: member.email, ...renderMail('verification-code', langOf(c), { code }) });
-  } catch (err) {
-    deps.log?.({ level: 'error', msg: 'verification mail failed', member: member.id, error: String(err).replace(/\d{6}/g, '******') });
-    throw new ApiError(502, M.codeSendFailed);
-  }
-}
+/** The assessment's code counters (apart from the booking's). */
+const CODE_SCOPE = 'member-code';
+const mailCode = (c: Context<AppEnv>, member: { id: number; email: string }) =>
+  sendCode(c, { member_id: member.id }, member.email, langOf(c), M.codeSendFailed);
 
 /** A verified member is required before anything else is looked at (401 otherwise). */
 const memberFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -125,26 +98,26 @@ export const assessmentRoutes = new Hono<AppEnv>()
   // Step 1: the e-mail must belong to an active member company (the spec's message otherwise).
   .get('/check/email', access('public'), validate('query', emailQuery), async (c) => {
     const email = c.req.valid('query').email.toLowerCase();
-    await limitCodeRequests(c, `email:${email}`);
+    await limitCodeRequests(c, CODE_SCOPE, `email:${email}`);
     const member = await q.activeMemberByEmail(c.get('deps').db, email);
     // The spec shows a message for an unregistered e-mail; the status stays 200 like a registered one (SECURITY #14).
     if (!member) return c.json({ member: null, answer_id: null, message: M.unregistered });
-    await sendCode(c, member);
+    await mailCode(c, member);
     return c.json({ member: { id: member.id, logo: member.logo }, answer_id: await q.latestAnswerSet(c.get('deps').db, member.id) });
   })
   // Resend: the same answer whether or not the id is a member (SECURITY #14).
   .get('/create/code', access('public'), validate('query', idQuery), async (c) => {
     const { id } = c.req.valid('query');
     const member = await q.activeMemberById(c.get('deps').db, id);
-    await limitCodeRequests(c, member ? `email:${member.email}` : `id:${id}`);
-    if (member) await sendCode(c, member);
+    await limitCodeRequests(c, CODE_SCOPE, member ? `email:${member.email}` : `id:${id}`);
+    if (member) await mailCode(c, member);
     return c.json({ message: M.codeSent });
   })
   .post('/verify/code', access('public'), validate('json', verifyBody), async (c) => {
     const { id, code } = c.req.valid('json');
     const { db } = c.get('deps');
     const member = await q.activeMemberById(db, id);
-    const outcome = member ? await checkCode(db, { member_id: member.id }, code, now(c)) : 'expired';
+    const outcome = member ? await checkCode(db, { member_id: member.id }, code, clockOf(c)) : 'expired';
     if (outcome === 'wrong') throw new ApiError(400, M.codeWrong, { field: 'code' });
     if (outcome === 'locked') throw new ApiError(400, M.codeLocked, { field: 'code' });
     if (outcome === 'expired' || !member) throw new ApiError(400, M.codeExpired, { field: 'code' });

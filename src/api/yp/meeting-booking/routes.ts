@@ -1,45 +1,194 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../types';
 import { ApiError } from '../../errors';
 import { validate } from '../../validate';
 import { access } from '../../middleware/access';
+import { totalPages } from '../../paging';
+import { clockOf, limitCodeRequests, sendCode } from '../../code-sign-in';
+import { checkCode } from '../../verification-codes';
+import { zonedInstant } from '../../../shared/event-calendar';
+import type { Lang } from '../../../shared/lang';
 import {
   loginSchema,
   meetingActionSchema,
   meetingRequestSchema,
   participantsQuery,
   slotsQuery,
+  type BookingAction,
   type BookingDay,
-  type BookingRoom,
+  type BookingMessage,
   type MeetingAccount,
-  type MyMeeting,
-  type Participant,
 } from '../../../shared/meeting-booking';
+import type { MeetingStatus } from '../../../shared/meetings';
+import { closeMeetingSession, meetingUserFirst, openMeetingSession, say, type MeetingEnv } from './session';
+import { mailMeeting, type MeetingEvent } from './mails';
+import * as q from './queries';
 
 /**
  * Meeting users sign in with an e-mailed code (`/auth/login`, `/get/user`) and book meetings; the
- * contract is `src/shared/meeting-booking.ts`. SCAFFOLD: the answers' shapes are final, the handlers
- * are being built (issue 14).
+ * contract is `src/shared/meeting-booking.ts`. Every booking call resolves the session first
+ * (`meetingUserFirst`: 401 before any input is looked at) and answers in the user's language. The
+ * database decides double bookings (migration 0004); its refusals become 409s.
  */
-const notYet = (): never => {
-  throw new ApiError(501, 'Not built yet');
+
+/** The booking's code counters (apart from the assessment's). */
+const CODE_SCOPE = 'meeting-code';
+
+/** The contract's message for an invalid field; anything else is the generic one. */
+const FIELD_MESSAGE: Record<string, BookingMessage> = {
+  email: 'email',
+  code: 'code',
+  meeting_description: 'description',
+  action: 'action',
 };
+
+/**
+ * `validate()` answering in the caller's language: its 400 (raised before the handler runs, i.e.
+ * before `next`) gets the contract's message for the field; errors of the handler pass untouched.
+ */
+function inLang<M extends MiddlewareHandler<any, any, any>>(langOf: (c: Context) => Lang | Promise<Lang>, mw: M): M {
+  return (async (c: Context, next: () => Promise<void>) => {
+    let reached = false;
+    try {
+      return await mw(c, () => ((reached = true), next()));
+    } catch (err) {
+      if (reached || !(err instanceof ApiError) || err.status !== 400) throw err;
+      const lang = await langOf(c);
+      const field = String(err.extra.field ?? '');
+      const message = say(lang, FIELD_MESSAGE[field] ?? 'invalid');
+      throw new ApiError(400, message, { field, issues: [{ path: field, message }] });
+    }
+  }) as M;
+}
+/** The sign-in's language: the body's `lang` (read again from Hono's body cache), else Mongolian. */
+const bodyLang = async (c: Context): Promise<Lang> => ((await c.req.json().catch(() => ({})))?.lang === 'en' ? 'en' : 'mn');
+const userLang = (c: Context) => (c as Context<MeetingEnv>).get('meetingUser').lang;
+
+/** The SQLSTATE, constraint and detail of a database error (the driver's, or its cause). */
+function dbError(err: unknown): { code?: string; constraint?: string; detail?: string } {
+  const e = err as { code?: string; constraint?: string; detail?: string; cause?: unknown } | undefined;
+  return e?.code ? e : e?.cause ? dbError(e.cause) : {};
+}
+
+/** The database's refusal of a request as the 409 the user reads, or the error itself. */
+function refusal(err: unknown, me: number, lang: Lang): unknown {
+  const { code, constraint, detail } = dbError(err);
+  if (code === '23505' && constraint === 'meeting_seats_person_once') {
+    // detail: Key (user_id, time_id)=(12, 3) already exists.
+    const taken = Number(detail?.match(/=\((\d+),/)?.[1]);
+    return new ApiError(409, say(lang, taken === me ? 'youBusy' : 'theyBusy'));
+  }
+  if ((code === '23505' && constraint === 'meetings_room_seat_once') || code === '23514') return new ApiError(409, say(lang, 'roomFull'));
+  return err;
+}
+
+/** Which states each action starts from, where it leads, the mail it sends and the message it answers. */
+const TRANSITIONS: Record<BookingAction, { from: MeetingStatus[]; to: MeetingStatus; event: MeetingEvent; message: BookingMessage }> = {
+  accept: { from: ['pending'], to: 'accepted', event: 'accepted', message: 'accepted' },
+  decline: { from: ['pending'], to: 'cancelled', event: 'declined', message: 'declined' },
+  cancel: { from: ['pending', 'accepted'], to: 'cancelled', event: 'cancelled', message: 'cancelled' },
+};
+
 export const meetingBookingRoutes = new Hono<AppEnv>()
-  .post('/auth/login', access('public'), validate('json', loginSchema), async (c) =>
-    notYet() ? c.json({ message: '' as string, account: undefined as MeetingAccount | undefined }) : c.json({}),
+  // {email}: mails a code to a registered user; the same answer for an unknown address (SECURITY 14).
+  // {email, code}: checks it and opens the session.
+  .post('/auth/login', access('public'), inLang(bodyLang, validate('json', loginSchema)), async (c) => {
+    const { email, code, lang: asked } = c.req.valid('json');
+    const lang: Lang = asked ?? 'mn';
+    const { db } = c.get('deps');
+    if (!code) {
+      await limitCodeRequests(c, CODE_SCOPE, `email:${email}`, say(lang, 'tooMany'));
+      const user = await q.userByEmail(db, email);
+      if (user) await sendCode(c, { meeting_user_id: user.id }, user.email, asked ?? user.lang, say(lang, 'codeSendFailed'));
+      return c.json({ message: say(lang, 'codeSent'), account: undefined as MeetingAccount | undefined });
+    }
+    const user = await q.userByEmail(db, email);
+    const outcome = user ? await checkCode(db, { meeting_user_id: user.id }, code, clockOf(c)) : 'expired';
+    if (outcome === 'wrong') throw new ApiError(400, say(lang, 'codeWrong'), { field: 'code' });
+    if (outcome === 'locked') throw new ApiError(400, say(lang, 'codeLocked'), { field: 'code' });
+    if (outcome === 'expired' || !user) throw new ApiError(400, say(lang, 'codeExpired'), { field: 'code' });
+    const account: MeetingAccount = { ...user, lang: asked ?? user.lang };
+    if (asked && asked !== user.lang) await q.setUserLang(db, user.id, asked);
+    await openMeetingSession(c, user.id);
+    return c.json({ message: say(account.lang, 'signedIn'), account: account as MeetingAccount | undefined });
+  })
+  // The spec's `/get/user?token=` is not honoured: a long-lived secret never travels in a URL (issue
+  // 14); the user is the one of the HttpOnly session cookie, whatever the query says.
+  .get('/get/user', access('meeting'), meetingUserFirst, async (c) => c.json({ user: c.get('meetingUser') }))
+  .post('/auth/logout', access('meeting'), meetingUserFirst, async (c) => {
+    await closeMeetingSession(c);
+    return c.json({ message: say(c.get('meetingUser').lang, 'signedOut') });
+  })
+  .get(
+    '/get/meeting-participants',
+    access('meeting'),
+    meetingUserFirst,
+    inLang(userLang, validate('query', participantsQuery)),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { users, total } = await q.participants(c.get('deps').db, c.get('meetingUser').id, query);
+      return c.json({ users, total, totalPages: totalPages(total, query.limit) });
+    },
   )
-  .get('/get/user', access('meeting'), async (c) => (notYet() ? c.json({ user: {} as MeetingAccount }) : c.json({})))
-  .post('/auth/logout', access('meeting'), async (c) => (notYet() ? c.json({ message: '' }) : c.json({})))
-  .get('/get/meeting-participants', access('meeting'), validate('query', participantsQuery), async (c) =>
-    notYet() ? c.json({ users: [] as Participant[], total: 0, totalPages: 0 }) : c.json({}),
+  .get('/get/meeting-slots', access('meeting'), meetingUserFirst, inLang(userLang, validate('query', slotsQuery)), async (c) => {
+    const me = c.get('meetingUser').id;
+    const them = c.req.valid('query').with;
+    const { times, rooms, seats, taken } = await q.slotGrid(c.get('deps').db, them ? [me, them] : [me]);
+    const busy = new Set(seats.map((s) => `${s.user_id}:${s.time_id}`));
+    const live = new Map(taken.map((t) => [`${t.time_id}:${t.room_id}`, t.live]));
+    const now = clockOf(c).getTime();
+    const days: BookingDay[] = [];
+    for (const t of times) {
+      if (days.at(-1)?.date !== t.meeting_date) days.push({ date: t.meeting_date, slots: [] });
+      days.at(-1)!.slots.push({
+        time_id: t.id,
+        start_time: t.start_time,
+        end_time: t.end_time,
+        started: zonedInstant(t.meeting_date, t.start_time).getTime() <= now,
+        me_busy: busy.has(`${me}:${t.id}`),
+        them_busy: them ? busy.has(`${them}:${t.id}`) : false,
+        free_rooms: rooms.filter((r) => (live.get(`${t.id}:${r.id}`) ?? 0) < r.capacity).map((r) => r.id),
+      });
+    }
+    return c.json({ days, rooms });
+  })
+  .get('/get/my-meetings', access('meeting'), meetingUserFirst, async (c) =>
+    c.json({ meetings: await q.myMeetings(c.get('deps').db, c.get('meetingUser').id) }),
   )
-  .get('/get/meeting-slots', access('meeting'), validate('query', slotsQuery), async (c) =>
-    notYet() ? c.json({ days: [] as BookingDay[], rooms: [] as BookingRoom[] }) : c.json({}),
-  )
-  .get('/get/my-meetings', access('meeting'), async (c) => (notYet() ? c.json({ meetings: [] as MyMeeting[] }) : c.json({})))
-  .post('/insert/meeting', access('meeting'), validate('json', meetingRequestSchema), async (c) =>
-    notYet() ? c.json({ meeting: {} as MyMeeting, message: '' }) : c.json({}),
-  )
-  .post('/update/meeting', access('meeting'), validate('json', meetingActionSchema), async (c) =>
-    notYet() ? c.json({ meeting: {} as MyMeeting, message: '' }) : c.json({}),
-  );
+  .post('/insert/meeting', access('meeting'), meetingUserFirst, inLang(userLang, validate('json', meetingRequestSchema)), async (c) => {
+    const deps = c.get('deps');
+    const { id: me, lang } = c.get('meetingUser');
+    const body = c.req.valid('json');
+    if (body.receiver_id === me) throw new ApiError(400, say(lang, 'self'), { field: 'receiver_id' });
+    const [receiver, time, room] = await Promise.all([
+      q.participantExists(deps.db, body.receiver_id),
+      q.timeById(deps.db, body.time_id),
+      q.roomExists(deps.db, body.room_id),
+    ]);
+    if (!receiver) throw new ApiError(404, say(lang, 'userNotFound'), { field: 'receiver_id' });
+    if (!time) throw new ApiError(404, say(lang, 'timeNotFound'), { field: 'time_id' });
+    if (!room) throw new ApiError(404, say(lang, 'roomNotFound'), { field: 'room_id' });
+    if (zonedInstant(time.meeting_date, time.start_time) <= clockOf(c)) throw new ApiError(409, say(lang, 'started'), { field: 'time_id' });
+    const id = await q.insertMeeting(deps.db, { ...body, sender_id: me }).catch((err) => {
+      throw refusal(err, me, lang);
+    });
+    await mailMeeting(deps, id, 'requested', me);
+    const [meeting] = await q.myMeetings(deps.db, me, id);
+    return c.json({ meeting, message: say(lang, 'requested') });
+  })
+  // Only one's own meetings: anyone else's id is 404 and changes nothing (SECURITY 30).
+  .post('/update/meeting', access('meeting'), meetingUserFirst, inLang(userLang, validate('json', meetingActionSchema)), async (c) => {
+    const deps = c.get('deps');
+    const { id: me, lang } = c.get('meetingUser');
+    const { id, action } = c.req.valid('json');
+    const found = await q.ownMeeting(deps.db, id, me);
+    if (!found) throw new ApiError(404, say(lang, 'notFound'));
+    const step = TRANSITIONS[action];
+    if (action !== 'cancel' && found.receiver_id !== me) throw new ApiError(403, say(lang, 'notReceiver'));
+    if (!step.from.includes(found.meeting_status)) throw new ApiError(409, say(lang, 'state'));
+    // the state is checked again by the UPDATE itself: of two concurrent changes only one applies
+    if (!(await q.changeStatus(deps.db, id, step.from, step.to, clockOf(c)))) throw new ApiError(409, say(lang, 'state'));
+    await mailMeeting(deps, id, step.event, me, found.meeting_status === 'accepted');
+    const [meeting] = await q.myMeetings(deps.db, me, id);
+    return c.json({ meeting, message: say(lang, step.message) });
+  });
