@@ -9,7 +9,6 @@ export const PENDING_CALLS: Record<string, string[]> = {
   'event site /mw': [],
   'meetings (issue 14)': [
     'POST /yp/yellow-page/insert/meeting-user',
-    'POST /yp/yellow-page/update/meeting-user',
     'POST /yp/yellow-page/upload/meeting-users',
     'GET /yp/yellow-page/get/meetings',
     'POST /yp/yellow-page/insert/meeting-room',
@@ -17,7 +16,5 @@ export const PENDING_CALLS: Record<string, string[]> = {
     'POST /yp/yellow-page/insert/meeting-time',
     'GET /yp/yellow-page/get/meeting-times-rooms',
     'DELETE /yp/yellow-page/delete/meeting-time',
-    'GET /yp/yellow-page/get/meeting-users',
-    'DELETE /yp/yellow-page/delete/meeting-user',
   ],
 };
