@@ -19,3 +19,4 @@ export { useAccount } from '../session';
 export { t } from '../i18n';
 export { csvOf, sheetOf, neutraliseCell, type Table } from './spreadsheet';
 export { allPages, downloadTable, type ExportFormat } from './export';
+export { GridTable } from './GridTable';
