@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from './files';
 
 /**
  * B2B meetings (event-and-directory.md §2 add-user, meeting-users, meeting-list, meeting-info; §3
@@ -138,3 +139,9 @@ export interface MeetingRow {
 
 /** Shown as the first five characters (spec §9). */
 export const hhmm = (time: string) => time.slice(0, 5);
+
+/** The admin's edit of a meeting user (`POST /yellow-page/update/meeting-user`): the id and every field of the form. */
+export const meetingUserUpdateSchema = meetingUserSchema.extend({ id: positiveId(M.id) });
+export type MeetingUserUpdate = z.infer<typeof meetingUserUpdateSchema>;
+/** `GET /yellow-page/get/meeting-users`: the type filter (default all). */
+export const meetingUserFilterSchema = z.enum(MEETING_USER_FILTERS, { error: M.userType }).default('all');

@@ -9,9 +9,6 @@ export const PENDING_CALLS: Record<string, string[]> = {
   'event site /mw': [],
   'meetings (issue 14)': [
     'POST /yp/yellow-page/insert/meeting-user',
-    'POST /yp/yellow-page/update/meeting-user',
     'POST /yp/yellow-page/upload/meeting-users',
-    'GET /yp/yellow-page/get/meeting-users',
-    'DELETE /yp/yellow-page/delete/meeting-user',
   ],
 };

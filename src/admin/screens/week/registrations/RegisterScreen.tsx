@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../shared/api-client';
 import { EVENT_ID } from '../../../../shared/event';
 import { REGISTRATION_SEARCH_CATS, registrationSearch } from '../../../../shared/event-registration';
-import { listKey, PagedList, t, useToast, type ListControls } from '../../../kit';
+import { listKey, PagedList, t, useToast, type ExportFormat, type ListControls } from '../../../kit';
 import { registrationResource } from './resource';
-import { exportRegistrations, type ExportFormat } from './export';
+import { exportRegistrations } from './export';
 import './registrations.css';
 
 /** The search: applied only when both the type and a term are filled (spec §5). */

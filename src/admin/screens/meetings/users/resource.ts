@@ -1,0 +1,56 @@
+import {
+  MEETING_DEFAULT_LIMIT,
+  MEETING_MESSAGE_MS,
+  MEETING_MESSAGES as M,
+  MEETING_PAGE_SIZES,
+  MEETING_USER_TYPES,
+  meetingUserUpdateSchema,
+  type MeetingUserRow,
+} from '../../../../shared/meetings';
+import { t, type Column, type Resource } from '../../../kit';
+
+/** The table's data columns in their first order (the actions column comes before them). */
+export const meetingUserColumns: Column<MeetingUserRow>[] = [
+  { label: t('meetings.users.name'), key: 'name' },
+  { label: t('meetings.users.nameEn'), key: 'name_en' },
+  { label: t('meetings.users.email'), key: 'email' },
+  { label: t('meetings.users.phone'), key: 'phone_number' },
+  { label: t('meetings.users.userType'), key: 'user_type' },
+];
+
+/**
+ * The meeting users as data: the list (type filter, 20/50/100, newest first), the edit form (JSON,
+ * the server's own schema) and the delete. Users are added on /admin/yellow/add-user: this resource
+ * only edits, so its insert endpoint is never called (the form is always in edit mode here).
+ */
+export const meetingUserResource: Resource<MeetingUserRow> = {
+  name: 'meeting-user',
+  site: 'yp',
+  list: { path: '/yellow-page/get/meeting-users', key: 'users', pageSizes: MEETING_PAGE_SIZES, defaultLimit: MEETING_DEFAULT_LIMIT },
+  columns: meetingUserColumns,
+  fields: [
+    { name: 'name', label: t('meetings.users.name'), type: 'text', required: true },
+    { name: 'name_en', label: t('meetings.users.nameEn'), type: 'text', required: true },
+    { name: 'email', label: t('meetings.users.email'), type: 'email', required: true },
+    { name: 'phone_number', label: t('meetings.users.phone'), type: 'text' },
+    {
+      name: 'user_type',
+      label: t('meetings.users.userType'),
+      type: 'select',
+      required: true,
+      options: MEETING_USER_TYPES.map((type) => ({ value: type, label: type })),
+    },
+  ],
+  schema: { insert: meetingUserUpdateSchema },
+  endpoints: {
+    insert: '/yellow-page/update/meeting-user',
+    update: '/yellow-page/update/meeting-user',
+    delete: '/yellow-page/delete/meeting-user',
+  },
+  encoding: 'json',
+  defaults: () => ({ name: '', name_en: '', email: '', phone_number: '', user_type: MEETING_USER_TYPES[0] }),
+  confirmDelete: () => M.confirmUserDelete,
+  empty: M.empty,
+  // spec §8: a server message is shown as the error; meeting messages hide after 5 s
+  messages: { saved: M.updated, savedMs: MEETING_MESSAGE_MS, error: (message) => message, errorMs: MEETING_MESSAGE_MS },
+};
