@@ -125,7 +125,7 @@ export async function slotGrid(db: Db, people: number[]) {
 }
 
 /**
- * Stores a request in one transaction (null when the room is gone): the meeting at the room's lowest free table (worked out by
+ * Stores a request in one transaction: the meeting at the room's lowest free table (worked out by
  * the INSERT's own SELECT; past the capacity the trigger refuses, 23514), then one seat per person
  * (23505 on `meeting_seats_person_once` when either is taken in the slot). The advisory lock on
  * (room, slot) makes concurrent requests for one room take their table numbers in turn instead of
@@ -134,38 +134,29 @@ export async function slotGrid(db: Db, people: number[]) {
 export async function insertMeeting(
   db: Db,
   m: { sender_id: number; receiver_id: number; time_id: number; room_id: number; meeting_description: string },
-): Promise<number | null> {
+): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${m.room_id}::int, ${m.time_id}::int)`);
-    const freeSeat = sql`coalesce((
-      select min(n) from generate_series(1, ${meetingRooms.capacity}) as n
-      where not exists (
-        select 1 from ${meetings}
-        where ${meetings.room_id} = ${m.room_id} and ${meetings.time_id} = ${m.time_id}
-          and ${meetings.room_seat} = n and ${meetings.meeting_status} <> 'cancelled')
-    ), ${meetingRooms.capacity} + 1)`;
+    // the lowest table number free in the room and slot, or capacity + 1 for the trigger to refuse
+    const freeSeat = sql<number>`(
+      select coalesce((
+        select min(n) from generate_series(1, ${meetingRooms.capacity}) as n
+        where not exists (
+          select 1 from ${meetings} as taken
+          where taken.room_id = ${m.room_id} and taken.time_id = ${m.time_id}
+            and taken.room_seat = n and taken.meeting_status <> 'cancelled')
+      ), ${meetingRooms.capacity} + 1)
+      from ${meetingRooms} where ${meetingRooms.id} = ${m.room_id}
+    )`;
     const [row] = await tx
       .insert(meetings)
-      .select(
-        tx
-          .select({
-            sender_id: sql`${m.sender_id}::int`.as('sender_id'),
-            receiver_id: sql`${m.receiver_id}::int`.as('receiver_id'),
-            time_id: sql`${m.time_id}::int`.as('time_id'),
-            room_id: meetingRooms.id,
-            room_seat: sql`${freeSeat}`.as('room_seat'),
-            meeting_description: sql`${m.meeting_description}::text`.as('meeting_description'),
-          })
-          .from(meetingRooms)
-          .where(eq(meetingRooms.id, m.room_id)),
-      )
+      .values({ ...m, room_seat: freeSeat })
       .returning({ id: meetings.id });
-    if (!row) return null; // the room went meanwhile
     // Both seats in one statement, lower user id first: two requests between the same two people
     // lock the seats in the same order, so they cannot deadlock.
     const people = [m.sender_id, m.receiver_id].sort((a, b) => a - b);
-    await tx.insert(meetingSeats).values(people.map((user_id) => ({ meeting_id: row.id, user_id, time_id: m.time_id })));
-    return row.id;
+    await tx.insert(meetingSeats).values(people.map((user_id) => ({ meeting_id: row!.id, user_id, time_id: m.time_id })));
+    return row!.id;
   });
 }
 

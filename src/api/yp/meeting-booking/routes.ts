@@ -172,7 +172,6 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
     const id = await q.insertMeeting(deps.db, { ...body, sender_id: me }).catch((err) => {
       throw refusal(err, me, lang);
     });
-    if (id === null) throw new ApiError(404, say(lang, 'roomNotFound'), { field: 'room_id' });
     await mailMeeting(deps, id, 'requested', me);
     const [meeting] = await q.myMeetings(deps.db, me, id);
     return c.json({ meeting, message: say(lang, 'requested') });
