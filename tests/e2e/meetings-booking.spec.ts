@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { withDb } from './helpers';
@@ -41,6 +42,17 @@ test.afterAll(async () => {
   // their meetings and sessions go with them (on delete cascade)
   await withDb((db) => db.query('delete from meeting_users where email = any($1)', [[A.email, B.email]]));
 });
+
+/** axe on the signed-in views (the sign-in step is in the sitemap, checked by a11y.spec.ts). */
+async function noSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('.meetings-page')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual(
+    [],
+  );
+}
 
 let ipCounter = 0;
 /** Each page asks for codes from its own address (code requests are limited per IP). */
@@ -97,6 +109,7 @@ test('two meeting users: sign in with a code, request, accept, both agendas', as
   await page.getByLabel('Товч тайлбар').fill('Хайгуулын хамтын ажиллагаа');
   await expect(page.locator('#mtg-description-count')).toHaveText('26 / 500 тэмдэгт');
   await shots(page, 'book-mn');
+  await noSeriousViolations(page);
   await page.getByRole('button', { name: 'Хүсэлт илгээх' }).click();
   await expect(page.getByTestId('meetings-message')).toHaveText('Уулзалтын хүсэлт илгээгдлээ');
   await page.getByRole('tab', { name: 'Хүсэлтүүд' }).click();
@@ -116,6 +129,7 @@ test('two meeting users: sign in with a code, request, accept, both agendas', as
   await pageB.getByRole('tab', { name: /^Requests/ }).click();
   const incoming = pageB.getByTestId('meeting').filter({ hasText: A.name_en });
   await expect(incoming).toContainText('Хайгуулын хамтын ажиллагаа');
+  await noSeriousViolations(pageB);
   await incoming.getByRole('button', { name: 'Accept' }).click();
   await expect(pageB.getByTestId('meetings-message')).toHaveText('Meeting confirmed');
   await pageB.getByRole('tab', { name: /^Agenda/ }).click();
@@ -131,4 +145,7 @@ test('two meeting users: sign in with a code, request, accept, both agendas', as
   await page.getByRole('tab', { name: /^Хуваарь/ }).click();
   await expect(page.getByTestId('meeting').filter({ hasText: B.name })).toBeVisible();
   await shots(page, 'agenda-mn');
+  await page.getByRole('button', { name: 'Гарах' }).click();
+  await expect(page.getByTestId('meetings-message')).toHaveText('Системээс гарлаа');
+  await expect(page.locator('#mtg-email')).toBeEnabled();
 });
