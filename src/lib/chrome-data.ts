@@ -258,6 +258,7 @@ export async function chromeFor(db: Db, lang: Lang, area: Exclude<Area, 'admin'>
       nav: [
         [t(lang, 'directory.nav.home'), paths.directory()],
         [t(lang, 'directory.nav.contact'), paths.directoryContact()],
+        [t(lang, 'meetings.booking.nav'), paths.meetings()],
         [t(lang, 'directory.nav.register'), paths.directoryRegister()],
       ]
         .filter(([, path]) => routeBuilt(path))

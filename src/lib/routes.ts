@@ -54,6 +54,8 @@ export const paths = {
   directoryCategory: (code: string) => `/yp/category/${code}`,
   directoryCompany: (id: number) => `/yp/company/${id}`,
   directoryRegister: () => '/yp/register',
+  /** The meeting users' sign-in and booking page (issue 14). */
+  meetings: () => '/yp/meetings',
 } as const;
 
 /**

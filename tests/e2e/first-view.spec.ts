@@ -15,6 +15,7 @@ const PAGES = [
   { path: '/mm/self-assessment', control: 'id="self-name"' },
   { path: '/mm/member-assessment', control: 'id="member-email"' },
   { path: '/mm/trade', control: 'role="tab"' },
+  { path: '/yp/meetings', control: 'id="mtg-email"' },
 ];
 
 for (const { path, control } of PAGES)

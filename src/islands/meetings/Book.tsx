@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiRequestError } from '../../shared/api-client';
+import { formatDate, ubInstant } from '../../shared/dates';
+import type { BookingDay, BookingRoom, BookingSlot, Participant } from '../../shared/meeting-booking';
+import { fill } from '../directory/register/text';
+import { hm, nameOf, requestMeeting, slots } from './calls';
+import type { Report } from './SignedIn';
+import type { MeetingsProps } from './text';
+
+type SlotState = 'free' | 'meBusy' | 'themBusy' | 'started' | 'full';
+const stateOf = (s: BookingSlot): SlotState =>
+  s.started ? 'started' : s.me_busy ? 'meBusy' : s.them_busy ? 'themBusy' : s.free_rooms.length === 0 ? 'full' : 'free';
+
+interface BookProps {
+  p: MeetingsProps;
+  partner: Participant | null;
+  report: Report;
+  /** After a request is sent: the lists refresh. */
+  onBooked: () => Promise<void>;
+  /** Back to the participants. */
+  onChoose: () => void;
+}
+
+/** Booking with the chosen participant: a free slot, a room with a free table, a short description. */
+export function Book(props: BookProps) {
+  if (!props.partner) {
+    return (
+      <div className="empty mtg-empty">
+        <p>{props.p.text.pickFirst}</p>
+        <button type="button" className="button button--navy button--sm" onClick={props.onChoose}>
+          {props.p.text['tab.participants']}
+        </button>
+      </div>
+    );
+  }
+  // a new partner starts a new booking
+  return <Booking key={props.partner.id} {...props} partner={props.partner} />;
+}
+
+function Booking({ p, partner, report, onBooked, onChoose }: BookProps & { partner: Participant }) {
+  const { text, lang } = p;
+  const [data, setData] = useState<{ days: BookingDay[]; rooms: BookingRoom[] } | null>(null);
+  const [slot, setSlot] = useState<BookingSlot | null>(null);
+  const [room, setRoom] = useState<number | null>(null);
+  const [description, setDescription] = useState('');
+  const [busy, setBusy] = useState(false);
+  const roomsRef = useRef<HTMLHeadingElement>(null);
+  const timesRef = useRef<HTMLHeadingElement>(null);
+  const { fail, ok } = report;
+  const name = nameOf(partner, lang);
+
+  const load = useCallback(async () => {
+    try {
+      setData(await slots(partner.id));
+    } catch (err) {
+      fail(err);
+    }
+  }, [partner.id, fail]);
+  useEffect(() => void load(), [load]);
+
+  const pick = (s: BookingSlot) => {
+    setSlot(s);
+    setRoom(null);
+  };
+  // a chosen slot moves on to its rooms
+  useEffect(() => {
+    if (slot) roomsRef.current?.focus();
+  }, [slot]);
+
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!slot || room === null) return;
+    setBusy(true);
+    try {
+      const res = await requestMeeting({ receiver_id: partner.id, time_id: slot.time_id, room_id: room, meeting_description: description });
+      ok(res.message);
+      setDescription('');
+      setSlot(null);
+      await onBooked();
+    } catch (err) {
+      fail(err);
+      // someone took the slot, the person or the last table meanwhile: choose again from fresh slots
+      if (err instanceof ApiRequestError && err.status === 409) setSlot(null);
+    } finally {
+      setBusy(false);
+    }
+    await load();
+    timesRef.current?.focus();
+  };
+
+  const freeRooms = slot && data ? data.rooms.filter((r) => slot.free_rooms.includes(r.id)) : [];
+
+  return (
+    <form className="mtg-book" onSubmit={send}>
+      <div className="mtg-book__with">
+        <span className="mtg-book__label">{text.bookWith}</span>
+        <strong lang={name.lang}>{name.text}</strong>
+        <span className="badge">{text[`type.${partner.user_type}`]}</span>
+        <button type="button" className="mtg-link" onClick={onChoose}>
+          {text.change}
+        </button>
+      </div>
+
+      <h3 className="mtg-step" ref={timesRef} tabIndex={-1}>
+        {text.slots}
+      </h3>
+      {!data && <p className="mtg-total">{text.loading}</p>}
+      {data && data.days.length === 0 && <p className="empty">{text.noSlots}</p>}
+      {data?.days.map((day) => (
+        <div className="mtg-day" key={day.date} role="group" aria-labelledby={`mtg-day-${day.date}`}>
+          <h4 className="mtg-day__date" id={`mtg-day-${day.date}`}>
+            {formatDate(ubInstant(day.date), lang)}
+          </h4>
+          <ul className="mtg-slots">
+            {day.slots.map((s) => {
+              const state = stateOf(s);
+              return (
+                <li key={s.time_id}>
+                  <button
+                    type="button"
+                    className={`mtg-slot mtg-slot--${state}`}
+                    aria-pressed={slot?.time_id === s.time_id}
+                    disabled={state !== 'free'}
+                    onClick={() => pick(s)}
+                  >
+                    <span className="mtg-slot__time">
+                      {hm(s.start_time)}–{hm(s.end_time)}
+                    </span>
+                    <span className="mtg-slot__state">{text[`slot.${state}`]}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+
+      {slot && (
+        <>
+          <h3 className="mtg-step" ref={roomsRef} tabIndex={-1}>
+            {text.rooms} · {hm(slot.start_time)}–{hm(slot.end_time)}
+          </h3>
+          <div className="mtg-rooms" role="radiogroup" aria-label={text.rooms}>
+            {freeRooms.map((r) => (
+              <label key={r.id} className="mtg-room">
+                <input type="radio" name="mtg-room" value={r.id} checked={room === r.id} onChange={() => setRoom(r.id)} />
+                {r.room_pic ? <img src={r.room_pic} alt="" width={120} height={80} loading="lazy" /> : <span className="mtg-room__nopic" />}
+                <span className="mtg-room__name">{fill(text.room, { n: r.room_number })}</span>
+                <span className="mtg-room__cap">{fill(text.capacity, { n: r.capacity })}</span>
+              </label>
+            ))}
+          </div>
+          <div className="field mtg-book__desc">
+            <label htmlFor="mtg-description">{text.description}</label>
+            <textarea
+              id="mtg-description"
+              className="textarea"
+              maxLength={p.maxDescription}
+              rows={3}
+              value={description}
+              aria-describedby="mtg-description-hint mtg-description-count"
+              onChange={(e) => setDescription(e.target.value)}
+            />
+            <p className="hint mtg-book__hint">
+              <span id="mtg-description-hint">{text.descriptionHint}</span>
+              <span id="mtg-description-count">{fill(text.counter, { n: description.length, max: p.maxDescription })}</span>
+            </p>
+          </div>
+          <button type="submit" className="button" disabled={busy || room === null}>
+            {text.send}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}

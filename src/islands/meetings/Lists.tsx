@@ -1,0 +1,139 @@
+import { useState, type ReactNode } from 'react';
+import { formatDate, ubInstant } from '../../shared/dates';
+import type { BookingAction, MyMeeting } from '../../shared/meeting-booking';
+import { fill } from '../directory/register/text';
+import { hm, nameOf } from './calls';
+import type { MeetingsProps } from './text';
+
+type Act = (m: MyMeeting, action: BookingAction) => Promise<void>;
+interface ListProps {
+  p: MeetingsProps;
+  /** null while loading. */
+  meetings: MyMeeting[] | null;
+  act: Act;
+}
+
+const byTime = (a: MyMeeting, b: MyMeeting) => `${a.meeting_date}${a.start_time}`.localeCompare(`${b.meeting_date}${b.start_time}`);
+const dayOf = (m: MyMeeting) => m.meeting_date.slice(0, 10);
+
+/** One meeting: when, with whom, where, what about; its buttons below. */
+function MeetingCard({ p, m, day = true, children }: { p: MeetingsProps; m: MyMeeting; day?: boolean; children: ReactNode }) {
+  const { text, lang } = p;
+  const name = nameOf(m.other, lang);
+  return (
+    <li className="mtg-meeting card" data-testid="meeting" data-meeting={m.id}>
+      <div className="mtg-meeting__when">
+        <span className="mtg-meeting__time">
+          {hm(m.start_time)}–{hm(m.end_time)}
+        </span>
+        {day && <span className="mtg-meeting__date">{formatDate(ubInstant(dayOf(m)), lang)}</span>}
+      </div>
+      <div className="mtg-meeting__body">
+        <p className="mtg-meeting__who">
+          <strong lang={name.lang}>{name.text}</strong> <span className="badge">{text[`type.${m.other.user_type}`]}</span>
+        </p>
+        <p className="mtg-meeting__where">
+          {fill(text.room, { n: m.room_number })} · {fill(text.number, { n: m.meeting_number })}
+        </p>
+        {m.meeting_description && <p className="mtg-meeting__desc">{m.meeting_description}</p>}
+        <div className="mtg-meeting__actions">{children}</div>
+      </div>
+      {m.room_pic && <img className="mtg-meeting__pic" src={m.room_pic} alt="" width={96} height={64} loading="lazy" />}
+    </li>
+  );
+}
+
+/** A cancel button that asks first, in place (keyboard and screen-reader friendly, unlike confirm()). */
+function CancelButton({ p, m, act }: { p: MeetingsProps; m: MyMeeting; act: Act }) {
+  const { text } = p;
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" className="button button--ghost button--sm" onClick={() => setAsking(true)}>
+        {text.cancel}
+      </button>
+    );
+  return (
+    <div className="mtg-confirm" role="group" aria-label={text.confirmCancel}>
+      <p>{text.confirmCancel}</p>
+      <button type="button" className="button button--sm mtg-danger" autoFocus onClick={() => void act(m, 'cancel')}>
+        {text.confirmYes}
+      </button>
+      <button type="button" className="button button--ghost button--sm" onClick={() => setAsking(false)}>
+        {text.confirmNo}
+      </button>
+    </div>
+  );
+}
+
+function Section({
+  title,
+  empty,
+  items,
+  children,
+}: {
+  title: string;
+  empty: string;
+  items: MyMeeting[];
+  children: (m: MyMeeting) => ReactNode;
+}) {
+  return (
+    <section className="mtg-list">
+      <h3 className="mtg-step">{title}</h3>
+      {items.length === 0 ? <p className="empty mtg-empty">{empty}</p> : <ul className="mtg-meetings">{items.map(children)}</ul>}
+    </section>
+  );
+}
+
+/** Pending requests: to me (accept, decline) and from me (cancel). */
+export function Requests({ p, meetings, act }: ListProps) {
+  const { text } = p;
+  if (!meetings) return <p className="mtg-total">{text.loading}</p>;
+  const pending = meetings.filter((m) => m.meeting_status === 'pending').sort(byTime);
+  return (
+    <div className="mtg-lists">
+      <Section title={text.incoming} empty={text.noIncoming} items={pending.filter((m) => m.direction === 'incoming')}>
+        {(m) => (
+          <MeetingCard key={m.id} p={p} m={m}>
+            <button type="button" className="button button--sm" onClick={() => void act(m, 'accept')}>
+              {text.accept}
+            </button>
+            <button type="button" className="button button--ghost button--sm" onClick={() => void act(m, 'decline')}>
+              {text.decline}
+            </button>
+          </MeetingCard>
+        )}
+      </Section>
+      <Section title={text.outgoing} empty={text.noOutgoing} items={pending.filter((m) => m.direction === 'outgoing')}>
+        {(m) => (
+          <MeetingCard key={m.id} p={p} m={m}>
+            <CancelButton p={p} m={m} act={act} />
+          </MeetingCard>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+/** Accepted meetings by day and time. */
+export function Agenda({ p, meetings, act }: ListProps) {
+  const { text, lang } = p;
+  if (!meetings) return <p className="mtg-total">{text.loading}</p>;
+  const accepted = meetings.filter((m) => m.meeting_status === 'accepted').sort(byTime);
+  if (accepted.length === 0) return <p className="empty mtg-empty">{text.noAgenda}</p>;
+  const days = [...new Set(accepted.map(dayOf))];
+  return (
+    <div className="mtg-lists">
+      {days.map((day) => (
+        <Section key={day} title={formatDate(ubInstant(day), lang)} empty="" items={accepted.filter((m) => dayOf(m) === day)}>
+          {(m) => (
+            // the day is the section's heading
+            <MeetingCard key={m.id} p={p} m={m} day={false}>
+              <CancelButton p={p} m={m} act={act} />
+            </MeetingCard>
+          )}
+        </Section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { MeetingAccount } from '../../shared/meeting-booking';
+import { currentUser } from './calls';
+import type { Note } from './Notice';
+import { SignedIn } from './SignedIn';
+import { SignIn } from './SignIn';
+import type { MeetingsProps } from './text';
+import './meetings.css';
+
+/**
+ * The meeting user's page (/yp/meetings): the code sign-in, then participants, booking, requests and
+ * agenda. The static HTML is the sign-in step, disabled until the session check answers.
+ */
+export default function MeetingsApp(p: MeetingsProps) {
+  // undefined: not known yet (the static HTML, then the session check)
+  const [account, setAccount] = useState<MeetingAccount | null | undefined>(undefined);
+  const [note, setNote] = useState<Note>(null);
+
+  useEffect(() => {
+    currentUser().then(
+      (res) => setAccount(res.user),
+      () => setAccount(null),
+    );
+  }, []);
+
+  const signedOut = useCallback((message: string | null) => {
+    setAccount(null);
+    setNote(message ? { kind: 'ok', text: message } : null);
+  }, []);
+
+  if (account) return <SignedIn p={p} account={account} onSignedOut={signedOut} />;
+  return <SignIn p={p} ready={account === null} note={note} onSignedIn={setAccount} />;
+}

@@ -1,0 +1,17 @@
+export type Note = { kind: 'ok' | 'error'; text: string } | null;
+
+/**
+ * The live region of a view: always in the page (a region added with its text is not announced).
+ * `reserve` keeps a message's height when empty (the sign-in card keeps its size).
+ */
+export function Notice({ note, reserve = false }: { note: Note; reserve?: boolean }) {
+  return (
+    <div className={`mtg-notice${reserve ? ' mtg-notice--reserve' : ''}`} role="status" aria-live="polite" aria-atomic="true">
+      {note && (
+        <p className={`mtg-notice__text mtg-notice__text--${note.kind}`} data-testid="meetings-message">
+          {note.text}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import type { Participant } from '../../shared/meeting-booking';
+import { fill } from '../directory/register/text';
+import { nameOf, participants } from './calls';
+import type { Report } from './SignedIn';
+import type { MeetingsProps } from './text';
+
+const TYPES = ['all', 'Exhibitor', 'Sponsor', 'Attendee'] as const;
+/** Typing waits this long before it searches (one call per pause, not per key). */
+const DEBOUNCE_MS = 300;
+
+/** The other participants: search by name, type filter, paging; "Book a meeting" picks one. */
+export function Participants({ p, report, onPick }: { p: MeetingsProps; report: Report; onPick: (who: Participant) => void }) {
+  const { text, lang } = p;
+  const [term, setTerm] = useState('');
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState<(typeof TYPES)[number]>('all');
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<{ users: Participant[]; total: number; totalPages: number } | null>(null);
+  const { fail } = report;
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery(term.trim());
+      setPage(1);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [term]);
+
+  useEffect(() => {
+    let live = true;
+    participants({ term: query, type, page, limit: p.pageSize }).then(
+      (res) => live && setList(res),
+      (err) => live && fail(err),
+    );
+    // a later query wins over an earlier one still on its way
+    return () => {
+      live = false;
+    };
+  }, [query, type, page, p.pageSize, fail]);
+
+  return (
+    <div className="mtg-people">
+      <div className="mtg-filters">
+        <div className="field mtg-filters__term">
+          <label htmlFor="mtg-term">{text.search}</label>
+          <input
+            id="mtg-term"
+            className="input"
+            type="search"
+            autoComplete="off"
+            maxLength={100}
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="mtg-type">{text.typeFilter}</label>
+          <select
+            id="mtg-type"
+            className="select"
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as (typeof TYPES)[number]);
+              setPage(1);
+            }}
+          >
+            {TYPES.map((t) => (
+              <option key={t} value={t}>
+                {text[`type.${t}`]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="mtg-total" aria-live="polite">
+        {list ? fill(text.total, { n: list.total }) : text.loading}
+      </p>
+      {list && list.users.length === 0 && <p className="empty">{text.noParticipants}</p>}
+      {list && list.users.length > 0 && (
+        <ul className="mtg-people__list">
+          {list.users.map((u) => {
+            const name = nameOf(u, lang);
+            return (
+              <li key={u.id} className="mtg-person">
+                <span className="mtg-person__name" lang={name.lang}>
+                  {name.text}
+                </span>
+                <span className="badge">{text[`type.${u.user_type}`]}</span>
+                <button
+                  type="button"
+                  className="button button--sm button--navy mtg-person__pick"
+                  aria-label={`${text.choose}: ${name.text}`}
+                  onClick={() => onPick(u)}
+                >
+                  {text.choose}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {list && list.totalPages > 1 && (
+        <nav className="mtg-pager" aria-label={fill(text.page, { page, pages: list.totalPages })}>
+          <button type="button" className="button button--ghost button--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {text.prev}
+          </button>
+          <span>{fill(text.page, { page, pages: list.totalPages })}</span>
+          <button
+            type="button"
+            className="button button--ghost button--sm"
+            disabled={page >= list.totalPages}
+            onClick={() => setPage(page + 1)}
+          >
+            {text.next}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ApiRequestError } from '../../shared/api-client';
+import type { BookingAction, MeetingAccount, MyMeeting, Participant } from '../../shared/meeting-booking';
+import { Book } from './Book';
+import { localise, messageOf, myMeetings, nameOf, signOut, updateMeeting } from './calls';
+import { Agenda, Requests } from './Lists';
+import { Notice, type Note } from './Notice';
+import { Participants } from './Participants';
+import type { MeetingsProps } from './text';
+
+const TABS = ['participants', 'book', 'requests', 'agenda'] as const;
+type Tab = (typeof TABS)[number];
+
+/** What the panels share: report a result or a failure in the page's one live region. */
+export interface Report {
+  ok: (message: string) => void;
+  fail: (err: unknown) => void;
+}
+
+/** The signed-in page: who is signed in, then four tabs (keyboard: arrows, Home, End). */
+export function SignedIn({
+  p,
+  account,
+  onSignedOut,
+}: {
+  p: MeetingsProps;
+  account: MeetingAccount;
+  onSignedOut: (message: string | null) => void;
+}) {
+  const { text } = p;
+  const [tab, setTab] = useState<Tab>('participants');
+  const [partner, setPartner] = useState<Participant | null>(null);
+  const [meetings, setMeetings] = useState<MyMeeting[] | null>(null);
+  const [note, setNote] = useState<Note>(null);
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focusPanel, setFocusPanel] = useState(0);
+  const name = nameOf(account, p.lang);
+
+  const report: Report = {
+    ok: useCallback((message: string) => setNote({ kind: 'ok', text: localise(message, p.messages) }), [p.messages]),
+    fail: useCallback(
+      (err: unknown) => {
+        // the session ended (8 hours, or signed out elsewhere): back to the sign-in
+        if (err instanceof ApiRequestError && err.status === 401) onSignedOut(localise(err.message, p.messages));
+        else setNote({ kind: 'error', text: messageOf(err, text, p.messages) });
+      },
+      [onSignedOut, p.messages, text],
+    ),
+  };
+
+  const reload = useCallback(async () => {
+    try {
+      setMeetings((await myMeetings()).meetings);
+    } catch (err) {
+      report.fail(err);
+    }
+  }, [report.fail]);
+  useEffect(() => void reload(), [reload]);
+
+  // a moved-to panel's heading takes focus (after a pick, not on every tab change)
+  useEffect(() => {
+    if (focusPanel) headingRef.current?.focus();
+  }, [focusPanel]);
+
+  const show = (next: Tab) => {
+    setTab(next);
+    setNote(null);
+  };
+  const onTabKey = (e: KeyboardEvent) => {
+    const i = TABS.indexOf(tab);
+    const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: TABS.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = TABS[(to + TABS.length) % TABS.length];
+    show(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const act = async (m: MyMeeting, action: BookingAction) => {
+    try {
+      report.ok((await updateMeeting(m.id, action)).message);
+    } catch (err) {
+      report.fail(err);
+    }
+    await reload();
+  };
+
+  const leave = async () => {
+    try {
+      onSignedOut(localise((await signOut()).message, p.messages));
+    } catch (err) {
+      report.fail(err);
+    }
+  };
+
+  const pending = meetings?.filter((m) => m.meeting_status === 'pending' && m.direction === 'incoming').length ?? 0;
+  const accepted = meetings?.filter((m) => m.meeting_status === 'accepted').length ?? 0;
+  const count: Partial<Record<Tab, number>> = { requests: pending, agenda: accepted };
+
+  return (
+    <div className="mtg">
+      <header className="mtg-who card">
+        <div className="mtg-who__id">
+          <p className="mtg-who__name" lang={name.lang}>
+            {name.text}
+          </p>
+          <p className="mtg-who__meta">
+            <span className="badge badge--copper">{text[`type.${account.user_type}`]}</span>
+            <span className="mtg-who__email">{account.email}</span>
+          </p>
+        </div>
+        <button type="button" className="button button--ghost button--sm" onClick={() => void leave()}>
+          {text.signOut}
+        </button>
+      </header>
+
+      <div className="tabs mtg-tabs" role="tablist" aria-label={text.sections} onKeyDown={onTabKey}>
+        {TABS.map((t) => (
+          <button
+            key={t}
+            ref={(el) => {
+              tabRefs.current[t] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`mtg-tab-${t}`}
+            className="tab"
+            aria-selected={tab === t}
+            aria-controls="mtg-panel"
+            tabIndex={tab === t ? 0 : -1}
+            onClick={() => show(t)}
+          >
+            {text[`tab.${t}`]}
+            {count[t] ? <span className="mtg-count">{count[t]}</span> : null}
+          </button>
+        ))}
+      </div>
+      <Notice note={note} />
+      <section className="mtg-panel" id="mtg-panel" role="tabpanel" aria-labelledby={`mtg-tab-${tab}`}>
+        <h2 className="visually-hidden" ref={headingRef} tabIndex={-1}>
+          {text[`tab.${tab}`]}
+        </h2>
+        {tab === 'participants' && (
+          <Participants
+            p={p}
+            report={report}
+            onPick={(who) => {
+              setPartner(who);
+              show('book');
+              setFocusPanel((n) => n + 1);
+            }}
+          />
+        )}
+        {tab === 'book' && (
+          <Book
+            p={p}
+            partner={partner}
+            report={report}
+            onBooked={reload}
+            onChoose={() => {
+              show('participants');
+              setFocusPanel((n) => n + 1);
+            }}
+          />
+        )}
+        {tab === 'requests' && <Requests p={p} meetings={meetings} act={act} />}
+        {tab === 'agenda' && <Agenda p={p} meetings={meetings} act={act} />}
+      </section>
+    </div>
+  );
+}
