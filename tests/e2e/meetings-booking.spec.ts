@@ -2,11 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { withDb } from './helpers';
+import { adminPage } from './admin-helpers';
 
 /**
  * The meeting users' page (/yp/meetings, issue 14): two fresh meeting users sign in with the code
  * from the mail outbox, one requests a meeting in a free slot and room, the other accepts, both see
- * it in their agenda. Shots at 390 and 1280 px in both languages.
+ * it in their agenda, and the admin's meeting list shows it accepted. Shots at 390 and 1280 px in both languages.
  */
 const SHOTS = '/tmp/shots-page';
 mkdirSync(SHOTS, { recursive: true });
@@ -77,7 +78,7 @@ async function requestCode(page: Page, email: string, sent: string): Promise<str
   return (await mails(email)).at(-1)!.match(/\b(\d{6})\b/)![1];
 }
 
-test('two meeting users: sign in with a code, request, accept, both agendas', async ({ page, browser, baseURL }) => {
+test('two meeting users: sign in with a code, request, accept, both agendas, the admin list', async ({ page, browser, baseURL }) => {
   // A on the Mongolian page: an unknown address gets the same answer, a wrong code its message
   await ownIp(page);
   await page.goto('/yp/meetings');
@@ -139,6 +140,17 @@ test('two meeting users: sign in with a code, request, accept, both agendas', as
   await expect(pageB.locator('.mtg-person').first()).toBeVisible();
   await shots(pageB, 'participants-en');
   await other.close();
+
+  // the admin's meeting list shows it accepted (newest first, so on page 1 of the accepted ones)
+  const office = await browser.newContext({ baseURL });
+  const admin = await office.newPage();
+  await adminPage(admin);
+  await admin.goto('/admin/yellow/meeting-list');
+  await admin.getByTestId('meeting-status').selectOption('accepted');
+  const row = admin.locator('tbody tr').filter({ hasText: A.name });
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'accepted');
+  await expect(row).toContainText(B.name);
+  await office.close();
 
   // A still signed in after a reload: the agenda shows the accepted meeting
   await page.reload();
