@@ -8,9 +8,7 @@ export const PENDING_CALLS: Record<string, string[]> = {
   '#6 back office': [],
   'event site /mw': [],
   'meetings (issue 14)': [
-    'POST /yp/yellow-page/insert/meeting-user',
     'POST /yp/yellow-page/update/meeting-user',
-    'POST /yp/yellow-page/upload/meeting-users',
     'GET /yp/yellow-page/get/meetings',
     'POST /yp/yellow-page/insert/meeting-room',
     'POST /yp/yellow-page/update/meeting-room',
