@@ -5,6 +5,8 @@
  */
 export const IMPORT_COLUMNS = ['name', 'name_en', 'email', 'phone_number', 'user_type'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+/** The example row of the template CSV the screen offers (a phone without '+': exports neutralise a leading '+'). */
+export const IMPORT_TEMPLATE_ROW: string[] = ['Бат-Эрдэнэ', 'Bat-Erdene', 'bat@example.mn', '99112233', 'Exhibitor'];
 
 export const IMPORT_LIMITS = {
   /** The uploaded file. */

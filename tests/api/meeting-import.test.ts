@@ -4,7 +4,14 @@ import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { meetingUsers } from '../../db/schema';
 import { MEETING_MESSAGES as M } from '../../src/shared/meetings';
-import { IMPORT_LIMITS as L, IMPORT_MESSAGES as IM, type ImportRefusal } from '../../src/shared/meeting-import';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_LIMITS as L,
+  IMPORT_MESSAGES as IM,
+  IMPORT_TEMPLATE_ROW,
+  type ImportRefusal,
+} from '../../src/shared/meeting-import';
+import { csvOf } from '../../src/admin/screens/week/registrations/spreadsheet';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, pngBytes } from '../helpers/upload-files';
@@ -132,6 +139,12 @@ describe('upload/meeting-users', () => {
       { name: 'Анх', name_en: 'First', email: 'a@x.mn', phone_number: '+976 99112233', user_type: 'Sponsor' },
       { name: 'Хоёр', name_en: 'Second', email: 'b@x.mn', phone_number: '', user_type: 'Exhibitor' },
     ]);
+  });
+
+  it('imports the template CSV the screen offers', async () => {
+    const res = await upload(csvOf({ header: [...IMPORT_COLUMNS], rows: [IMPORT_TEMPLATE_ROW] }));
+    expect(res.status).toBe(200);
+    expect(await emails()).toEqual(['taken@example.mn', 'bat@example.mn']);
   });
 
   it('imports a clean XLSX (a number cell as the phone), whatever the file is called', async () => {
