@@ -23,6 +23,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** The whole refusal, for answers that carry more than a message (an import's row errors). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -110,7 +112,7 @@ export async function send<T = unknown>(verb: Verb, site: Site, path: string, op
     fetch: keepIndexSegment(path, opts.fetch ?? ((input, init) => fetch(input, init))),
   });
   const data = (await res.json().catch(() => ({}))) as { message?: string; field?: string };
-  if (!res.ok) throw new ApiRequestError(res.status, data.message ?? res.statusText, data.field);
+  if (!res.ok) throw new ApiRequestError(res.status, data.message ?? res.statusText, data.field, data);
   return data as T;
 }
 

@@ -19,6 +19,7 @@ export const TRANSLATION_TYPES = [
   'event-hall',
   'event-presentation',
   'event-portfolio',
+  'meeting-user',
 ] as const;
 export type TranslationType = (typeof TRANSLATION_TYPES)[number];
 

@@ -7,8 +7,5 @@ export const PENDING_CALLS: Record<string, string[]> = {
   '#4 association public site': [],
   '#6 back office': [],
   'event site /mw': [],
-  'meetings (issue 14)': [
-    'POST /yp/yellow-page/insert/meeting-user',
-    'POST /yp/yellow-page/upload/meeting-users',
-  ],
+  'meetings (issue 14)': [],
 };

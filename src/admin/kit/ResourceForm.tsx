@@ -105,7 +105,9 @@ export function ResourceForm<R>({ resource, editing, onSaved, onClear, actions }
         return;
       }
       await invalidate();
-      toast.success(resource.messages?.saved ?? t('admin.kit.saved'), resource.messages?.savedMs ?? TOAST_MS.success);
+      const saved = resource.messages?.saved;
+      const savedText = typeof saved === 'object' ? saved[isEdit ? 'update' : 'insert'] : saved;
+      toast.success(savedText ?? t('admin.kit.saved'), resource.messages?.savedMs ?? TOAST_MS.success);
       if (!isEdit) reset(defaults);
       onSaved?.(answer);
     } catch (err) {

@@ -97,7 +97,8 @@ export interface Resource<R = Row> {
   empty: string;
   /** Toasts and texts of saves and deletes (`errorMs` also times the delete error); `loadError` replaces the empty text when the list fails to load. */
   messages?: {
-    saved?: string;
+    /** One text, or one per mode (an add and an edit on the same resource). */
+    saved?: string | { insert: string; update: string };
     savedMs?: number;
     errorMs?: number;
     error?: (message: string) => string;

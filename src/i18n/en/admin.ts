@@ -249,6 +249,7 @@ export const admin = {
   'admin.translations.type.event-hall': 'Event halls',
   'admin.translations.type.event-presentation': 'Presentations',
   'admin.translations.type.event-portfolio': "Past editions' portfolio",
+  'admin.translations.type.meeting-user': 'Meeting users',
   'admin.translations.field.title': 'Title',
   'admin.translations.field.summary': 'Summary',
   'admin.translations.field.text': 'Body',

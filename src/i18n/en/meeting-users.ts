@@ -12,4 +12,18 @@ export const meetingUsers = {
   'meetings.users.exportXlsx': 'Excel',
   'meetings.users.exporting': 'Exporting…',
   'meetings.users.exportFailed': 'Export failed: {message}',
+  'meetings.add.title': 'Add meeting users',
+  'meetings.add.single': 'One user',
+  'meetings.add.bulk': 'Import from a file',
+  'meetings.add.file': 'CSV or Excel (.xlsx) file',
+  'meetings.add.hint':
+    'The first row names the columns: {columns} (any order). At most {rows} rows and {mb} MB. An empty user_type means Exhibitor. If any row has a problem, nothing is imported.',
+  'meetings.add.template': 'Download a template CSV',
+  'meetings.add.upload': 'Import the file',
+  'meetings.add.uploading': 'Checking the file…',
+  'meetings.add.errors': 'Problems in the file',
+  'meetings.add.row': 'Row',
+  'meetings.add.column': 'Column',
+  'meetings.add.problem': 'Problem',
+  'meetings.add.more': '…and {count} more problems',
 } as const;

@@ -251,6 +251,7 @@ export const admin: Record<keyof typeof enAdmin, string> = {
   'admin.translations.type.event-hall': 'Арга хэмжээний танхим',
   'admin.translations.type.event-presentation': 'Илтгэл',
   'admin.translations.type.event-portfolio': 'Өмнөх арга хэмжээний зураг',
+  'admin.translations.type.meeting-user': 'Уулзалтын хэрэглэгчид',
   'admin.translations.field.title': 'Гарчиг',
   'admin.translations.field.summary': 'Хураангуй',
   'admin.translations.field.text': 'Агуулга',

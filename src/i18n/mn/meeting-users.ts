@@ -13,4 +13,18 @@ export const meetingUsers: Record<keyof typeof en, string> = {
   'meetings.users.exportXlsx': 'Excel',
   'meetings.users.exporting': 'Татаж байна…',
   'meetings.users.exportFailed': 'Татаж чадсангүй: {message}',
+  'meetings.add.title': 'Уулзалтын хэрэглэгч нэмэх',
+  'meetings.add.single': 'Нэг хэрэглэгч',
+  'meetings.add.bulk': 'Файлаар олноор нэмэх',
+  'meetings.add.file': 'CSV эсвэл Excel (.xlsx) файл',
+  'meetings.add.hint':
+    'Эхний мөрөнд баганын нэрс: {columns} (дараалал хамаагүй). Хамгийн ихдээ {rows} мөр, {mb} MB. user_type хоосон бол Exhibitor. Аль нэг мөр алдаатай бол юу ч нэмэгдэхгүй.',
+  'meetings.add.template': 'Загвар CSV татах',
+  'meetings.add.upload': 'Файл оруулах',
+  'meetings.add.uploading': 'Файлыг шалгаж байна…',
+  'meetings.add.errors': 'Файлын алдаа',
+  'meetings.add.row': 'Мөр',
+  'meetings.add.column': 'Багана',
+  'meetings.add.problem': 'Алдаа',
+  'meetings.add.more': '…болон өөр {count} алдаа',
 };

@@ -8,6 +8,7 @@ import {
   eventPortfolio,
   eventPresentations,
   events,
+  meetingUsers,
   minerals,
   news,
   reports,
@@ -85,4 +86,6 @@ export const BILINGUAL: readonly Bilingual[] = [
   kind({ type: 'event-hall', table: eventHalls, id: eventHalls.id, fields: ['hall_name'], editPath: null }),
   kind({ type: 'event-presentation', table: eventPresentations, id: eventPresentations.id, fields: ['present_name'], editPath: null }),
   kind({ type: 'event-portfolio', table: eventPortfolio, id: eventPortfolio.id, fields: ['title'], editPath: null }),
+  // the directory's rows pair name_mn / name_en (not x / x_en); meeting users are edited in their list
+  kind({ type: 'meeting-user', table: meetingUsers, id: meetingUsers.id, fields: ['name'], editPath: '/admin/yellow/meeting-users' }),
 ];

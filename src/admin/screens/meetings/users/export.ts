@@ -1,7 +1,7 @@
 import { api } from '../../../../shared/api-client';
 import { MEETING_USER_FILTERS, type MeetingUserRow } from '../../../../shared/meetings';
 import { allPages, downloadTable, type ExportFormat } from '../../../kit';
-import { meetingUserColumns } from './resource';
+import { meetingUserColumns } from '../resource';
 
 /** The largest page the list serves: fewest calls. */
 const EXPORT_PAGE = 100;

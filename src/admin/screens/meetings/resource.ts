@@ -1,13 +1,15 @@
 import {
+  DEFAULT_MEETING_USER_TYPE,
   MEETING_DEFAULT_LIMIT,
   MEETING_MESSAGE_MS,
   MEETING_MESSAGES as M,
   MEETING_PAGE_SIZES,
   MEETING_USER_TYPES,
+  meetingUserSchema,
   meetingUserUpdateSchema,
   type MeetingUserRow,
-} from '../../../../shared/meetings';
-import { t, type Column, type Resource } from '../../../kit';
+} from '../../../shared/meetings';
+import { t, type Column, type Resource } from '../../kit';
 
 /** The table's data columns in their first order (the actions column comes before them). */
 export const meetingUserColumns: Column<MeetingUserRow>[] = [
@@ -19,9 +21,8 @@ export const meetingUserColumns: Column<MeetingUserRow>[] = [
 ];
 
 /**
- * The meeting users as data: the list (type filter, 20/50/100, newest first), the edit form (JSON,
- * the server's own schema) and the delete. Users are added on /admin/yellow/add-user: this resource
- * only edits, so its insert endpoint is never called (the form is always in edit mode here).
+ * The meeting users as data, for both screens: the list (type filter, 20/50/100, newest first), the
+ * form (JSON, the server's own schemas: add-user inserts, meeting-users edits) and the delete.
  */
 export const meetingUserResource: Resource<MeetingUserRow> = {
   name: 'meeting-user',
@@ -41,16 +42,21 @@ export const meetingUserResource: Resource<MeetingUserRow> = {
       options: MEETING_USER_TYPES.map((type) => ({ value: type, label: type })),
     },
   ],
-  schema: { insert: meetingUserUpdateSchema },
+  schema: { insert: meetingUserSchema, update: meetingUserUpdateSchema },
   endpoints: {
-    insert: '/yellow-page/update/meeting-user',
+    insert: '/yellow-page/insert/meeting-user',
     update: '/yellow-page/update/meeting-user',
     delete: '/yellow-page/delete/meeting-user',
   },
   encoding: 'json',
-  defaults: () => ({ name: '', name_en: '', email: '', phone_number: '', user_type: MEETING_USER_TYPES[0] }),
+  defaults: () => ({ name: '', name_en: '', email: '', phone_number: '', user_type: DEFAULT_MEETING_USER_TYPE }),
   confirmDelete: () => M.confirmUserDelete,
   empty: M.empty,
   // spec §8: a server message is shown as the error; meeting messages hide after 5 s
-  messages: { saved: M.updated, savedMs: MEETING_MESSAGE_MS, error: (message) => message, errorMs: MEETING_MESSAGE_MS },
+  messages: {
+    saved: { insert: M.added, update: M.updated },
+    savedMs: MEETING_MESSAGE_MS,
+    error: (message) => message,
+    errorMs: MEETING_MESSAGE_MS,
+  },
 };

@@ -1,0 +1,144 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiRequestError } from '../../../../shared/api-client';
+import { MEETING_MESSAGE_MS } from '../../../../shared/meetings';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_LIMITS as L,
+  IMPORT_TEMPLATE_ROW,
+  IMPORT_MESSAGES as IM,
+  type ImportRefusal,
+} from '../../../../shared/meeting-import';
+import { csvOf } from '../../../kit';
+import { postForm, t, useInvalidate, useToast } from '../../../kit';
+import { meetingUserResource } from '../resource';
+
+/** A template with the five columns and one example row, made in the browser (formula-safe like every export). */
+const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(
+  csvOf({ header: [...IMPORT_COLUMNS], rows: [IMPORT_TEMPLATE_ROW] }),
+)}`;
+
+type Outcome = { ok: true; message: string } | { ok: false; refusal: ImportRefusal };
+
+/**
+ * The bulk upload (spec §2 add-user, §5 "Meeting users file"; issue 14): a CSV or XLSX file is all
+ * or nothing. A refused file's problems are listed by row and column so the admin can fix them all
+ * at once; the report stays until another file is chosen. Other refusals (not a spreadsheet, too
+ * large) show as the error for 5 s (§8).
+ */
+export function BulkImport() {
+  const id = useId();
+  const toast = useToast();
+  const invalidate = useInvalidate(meetingUserResource);
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const reportTitle = useRef<HTMLHeadingElement>(null);
+  const refusal = outcome && !outcome.ok ? outcome.refusal : null;
+  // a refused file: the report's title takes the focus, so it is read out and the table follows
+  useEffect(() => {
+    if (refusal) reportTitle.current?.focus();
+  }, [refusal]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!file) return setMissing(true);
+    setBusy(true);
+    setOutcome(null);
+    const body = new FormData();
+    body.set('file', file);
+    try {
+      const answer = await postForm('/yellow-page/upload/meeting-users', body, { site: 'yp' });
+      setOutcome({ ok: true, message: answer.message });
+      await invalidate();
+    } catch (err) {
+      const refusal = err instanceof ApiRequestError ? (err.body as ImportRefusal | undefined) : undefined;
+      if (refusal?.errors?.length) setOutcome({ ok: false, refusal });
+      else toast.error(err instanceof Error ? err.message : String(err), MEETING_MESSAGE_MS);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="adm-form mu-import" onSubmit={submit} noValidate data-testid="meeting-import-form">
+      <p className="adm-field__help" id={`${id}-hint`}>
+        {t('meetings.add.hint', { columns: IMPORT_COLUMNS.join(', '), rows: L.maxRows, mb: L.maxBytes / 1024 / 1024 })}{' '}
+        <a href={TEMPLATE_HREF} download="meeting-users-template.csv">
+          {t('meetings.add.template')}
+        </a>
+      </p>
+      <div className="adm-field">
+        <label htmlFor={`${id}-file`} className="adm-field__label">
+          {t('meetings.add.file')}
+          <span className="adm-required">*</span>
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          data-testid="meeting-import-file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-invalid={missing || undefined}
+          aria-describedby={[`${id}-hint`, missing && `${id}-error`].filter(Boolean).join(' ')}
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setMissing(false);
+            setOutcome(null);
+          }}
+        />
+        {missing && (
+          <p id={`${id}-error`} className="adm-field__error" data-testid="error-file">
+            {IM.fileRequired}
+          </p>
+        )}
+      </div>
+      <div className="adm-form__actions">
+        <button type="submit" className="adm-btn adm-btn--primary" disabled={busy}>
+          {busy ? t('meetings.add.uploading') : t('meetings.add.upload')}
+        </button>
+      </div>
+      <div role="status" aria-live="polite">
+        {outcome?.ok && (
+          <p className="mu-import__ok" data-testid="import-success">
+            {outcome.message}
+          </p>
+        )}
+      </div>
+      {refusal && (
+        <section className="mu-import__report" aria-labelledby={`${id}-report`} data-testid="import-errors">
+          <h3 id={`${id}-report`} className="mu-import__title" ref={reportTitle} tabIndex={-1}>
+            {refusal.message}
+          </h3>
+          <div className="adm-table-scroll mu-import__scroll" tabIndex={0} aria-label={t('meetings.add.errors')}>
+            <table className="adm-table">
+              <caption className="adm-sr-only">{t('meetings.add.errors')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="adm-num">
+                    {t('meetings.add.row')}
+                  </th>
+                  <th scope="col">{t('meetings.add.column')}</th>
+                  <th scope="col">{t('meetings.add.problem')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {refusal.errors?.map((e, i) => (
+                  <tr key={i}>
+                    <td className="adm-num" data-label={t('meetings.add.row')}>
+                      {e.row}
+                    </td>
+                    <td data-label={t('meetings.add.column')}>
+                      <code>{e.column}</code>
+                    </td>
+                    <td data-label={t('meetings.add.problem')}>{e.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {refusal.more ? <p className="adm-muted">{t('meetings.add.more', { count: refusal.more })}</p> : null}
+        </section>
+      )}
+    </form>
+  );
+}
