@@ -20,11 +20,10 @@ export const conflict = (message: string) => new ApiError(409, message);
 
 /** Errors the database driver raises when it cannot reach the server. */
 function isDbUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; cause?: { code?: string } } | undefined;
-  const code = e?.code ?? e?.cause?.code;
+  const code = dbErrorOf(err).code;
   if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08003'].includes(code))
     return true;
-  return /connect|Connection terminated|PGlite is closed/i.test(e?.message ?? '');
+  return /connect|Connection terminated|PGlite is closed/i.test((err as Error | undefined)?.message ?? '');
 }
 
 export function onError(err: Error, c: Context<AppEnv>) {
@@ -44,10 +43,12 @@ export function onError(err: Error, c: Context<AppEnv>) {
 }
 
 /** The SQLSTATE of a Postgres error (the driver's error or its cause). */
-const sqlState = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code ?? e?.cause?.code;
-};
+/** The SQLSTATE, constraint and detail of a database error (the driver's error, or the cause Drizzle wraps it in). */
+export function dbErrorOf(err: unknown): { code?: string; constraint?: string; detail?: string } {
+  const e = err as { code?: string; constraint?: string; detail?: string; cause?: unknown } | undefined;
+  return e?.code ? e : e?.cause ? dbErrorOf(e.cause) : {};
+}
+const sqlState = (err: unknown) => dbErrorOf(err).code;
 
 /** A Postgres unique violation (the driver's error or its cause): a unique index decided a race. */
 export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';

@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../types';
-import { ApiError } from '../../errors';
+import { ApiError, dbErrorOf } from '../../errors';
 import { validate } from '../../validate';
 import { access } from '../../middleware/access';
 import { totalPages } from '../../paging';
@@ -64,15 +64,9 @@ function inLang<M extends MiddlewareHandler<any, any, any>>(langOf: (c: Context)
 const bodyLang = async (c: Context): Promise<Lang> => ((await c.req.json().catch(() => ({})))?.lang === 'en' ? 'en' : 'mn');
 const userLang = (c: Context) => (c as Context<MeetingEnv>).get('meetingUser').lang;
 
-/** The SQLSTATE, constraint and detail of a database error (the driver's, or its cause). */
-function dbError(err: unknown): { code?: string; constraint?: string; detail?: string } {
-  const e = err as { code?: string; constraint?: string; detail?: string; cause?: unknown } | undefined;
-  return e?.code ? e : e?.cause ? dbError(e.cause) : {};
-}
-
 /** The database's refusal of a request as the 409 the user reads, or the error itself. */
 function refusal(err: unknown, me: number, lang: Lang): unknown {
-  const { code, constraint, detail } = dbError(err);
+  const { code, constraint, detail } = dbErrorOf(err);
   if (code === '23505' && constraint === 'meeting_seats_person_once') {
     // detail: Key (user_id, time_id)=(12, 3) already exists.
     const taken = Number(detail?.match(/=\((\d+),/)?.[1]);
