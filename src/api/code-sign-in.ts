@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
 import type { AppEnv } from './types';
 import { ApiError } from './errors';
 import { clientIp, hitRateLimit, RATE_LIMITED_MESSAGE, retryAfterSeconds } from './middleware/rate-limit';
@@ -49,4 +50,10 @@ export async function sendCode(c: Context<AppEnv>, owner: CodeOwner, to: string,
     deps.log?.({ level: 'error', msg: 'verification mail failed', ...owner, error: String(err).replace(/\d{6}/g, '******') });
     throw new ApiError(502, failMessage);
   }
+}
+
+/** The cookie of a session opened by a verified code (a member's or a meeting user's): HttpOnly, SameSite Lax, `hours` long. */
+export function setCodeSessionCookie<E extends AppEnv>(c: Context<E>, name: string, token: string, hours: number) {
+  const { secureCookies } = c.get('deps').config;
+  setCookie(c, name, token, { httpOnly: true, secure: secureCookies, sameSite: 'Lax', path: '/', maxAge: hours * 3600 });
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { setCodeSessionCookie } from '../../code-sign-in';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { memberSessions } from '../../../../db/schema';
@@ -29,13 +30,7 @@ export async function openMemberSession(c: Context<AppEnv>, memberId: number, an
     created_at: now,
     expires_at: new Date(now.getTime() + MEMBER_SESSION_HOURS * 3600_000),
   });
-  setCookie(c, MEMBER_COOKIE(config.secureCookies), token, {
-    httpOnly: true,
-    secure: config.secureCookies,
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: MEMBER_SESSION_HOURS * 3600,
-  });
+  setCodeSessionCookie(c, MEMBER_COOKIE(config.secureCookies), token, MEMBER_SESSION_HOURS);
 }
 
 export async function findMemberSession(db: Db, token: string | undefined, now: Date): Promise<MemberSession | null> {

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { newToken, sha256Hex } from '../../../platform/auth/sessions';
 import { ApiError } from '../../errors';
 import type { AppEnv } from '../../types';
-import { clockOf } from '../../code-sign-in';
+import { clockOf, setCodeSessionCookie } from '../../code-sign-in';
 import type { Lang } from '../../../shared/lang';
 import { BOOKING_MESSAGES, MEETING_SESSION_HOURS, type BookingMessage, type MeetingAccount } from '../../../shared/meeting-booking';
 import * as q from './queries';
@@ -36,13 +36,7 @@ export async function openMeetingSession<E extends AppEnv>(c: Context<E>, userId
     created_at: now,
     expires_at: new Date(now.getTime() + MEETING_SESSION_HOURS * 3600_000),
   });
-  setCookie(c, MEETING_COOKIE(config.secureCookies), token, {
-    httpOnly: true,
-    secure: config.secureCookies,
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: MEETING_SESSION_HOURS * 3600,
-  });
+  setCodeSessionCookie(c, MEETING_COOKIE(config.secureCookies), token, MEETING_SESSION_HOURS);
 }
 
 /** Ends the request's session: its row goes (a replayed cookie then gets 401) and the cookie is cleared. */
