@@ -47,12 +47,7 @@ export function DataTable<R>({
   toolbar,
   caption,
 }: Props<R>) {
-  const confirm = useConfirm();
   const actions = Boolean(onEdit || onDelete);
-  const askDelete = async (row: R) => {
-    if (!onDelete) return;
-    if (await confirm(confirmDelete ? confirmDelete(row) : t('admin.kit.delete'))) onDelete(row);
-  };
   const cell = (col: Column<R>, row: R): ReactNode => {
     if (col.render) return col.render(row);
     const value = col.key ? (row as Row)[col.key] : '';
@@ -83,16 +78,7 @@ export function DataTable<R>({
                 ))}
                 {actions && (
                   <td className="adm-actions" data-label={t('admin.kit.actions')}>
-                    {onEdit && (
-                      <button type="button" className="adm-btn adm-btn--small" onClick={() => onEdit(row)}>
-                        {t('admin.kit.edit')}
-                      </button>
-                    )}
-                    {onDelete && (
-                      <button type="button" className="adm-btn adm-btn--small adm-btn--danger" onClick={() => askDelete(row)}>
-                        {t('admin.kit.delete')}
-                      </button>
-                    )}
+                    <RowActions row={row} onEdit={onEdit} onDelete={onDelete} confirmDelete={confirmDelete} />
                   </td>
                 )}
               </tr>
@@ -109,6 +95,40 @@ export function DataTable<R>({
  * filters, page size, 'Нийт: N' and 'x / y хуудас'; the empty text (when `empty` is given and nothing
  * is loading) or the list; the pager.
  */
+/** A row's edit and delete buttons (delete after its confirmation text); `pressed` marks the row being edited. */
+export function RowActions<R>({
+  row,
+  onEdit,
+  onDelete,
+  confirmDelete,
+  pressed,
+}: {
+  row: R;
+  onEdit?: (row: R) => void;
+  onDelete?: (row: R) => void;
+  confirmDelete?: (row: R) => string;
+  pressed?: boolean;
+}) {
+  const confirm = useConfirm();
+  const askDelete = async () => {
+    if (onDelete && (await confirm(confirmDelete ? confirmDelete(row) : t('admin.kit.delete')))) onDelete(row);
+  };
+  return (
+    <>
+      {onEdit && (
+        <button type="button" className="adm-btn adm-btn--small" aria-pressed={pressed} onClick={() => onEdit(row)}>
+          {t('admin.kit.edit')}
+        </button>
+      )}
+      {onDelete && (
+        <button type="button" className="adm-btn adm-btn--small adm-btn--danger" onClick={askDelete}>
+          {t('admin.kit.delete')}
+        </button>
+      )}
+    </>
+  );
+}
+
 export function ListFrame({
   toolbar,
   paging,

@@ -12,8 +12,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { t } from '../i18n';
-import { useConfirm } from './confirm';
-import { ListFrame, type Paging } from './DataTable';
+import { ListFrame, RowActions, type Paging } from './DataTable';
 import type { Column, Row } from './types';
 import './GridTable.css';
 
@@ -71,7 +70,6 @@ export function GridTable<R>({
   editing,
   height = '60vh',
 }: Props<R>) {
-  const confirm = useConfirm();
   const [sorting, setSorting] = useState<SortingState>([]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const [columnOrder, setColumnOrder] = useState<string[]>(() => columns.map(columnId));
@@ -122,9 +120,6 @@ export function GridTable<R>({
   };
 
   const actions = Boolean(onEdit || onDelete);
-  const askDelete = async (row: R) => {
-    if (onDelete && (await confirm(confirmDelete ? confirmDelete(row) : t('admin.kit.delete')))) onDelete(row);
-  };
   const shown = table.getRowModel().rows;
   const width = table.getVisibleLeafColumns().length + (actions ? 1 : 0);
 
@@ -234,21 +229,13 @@ export function GridTable<R>({
                   <tr key={row.id} className={current ? 'adm-gridtable__current' : undefined}>
                     {actions && (
                       <td className="adm-actions">
-                        {onEdit && (
-                          <button
-                            type="button"
-                            className="adm-btn adm-btn--small"
-                            aria-pressed={editing === undefined ? undefined : current}
-                            onClick={() => onEdit(row.original)}
-                          >
-                            {t('admin.kit.edit')}
-                          </button>
-                        )}
-                        {onDelete && (
-                          <button type="button" className="adm-btn adm-btn--small adm-btn--danger" onClick={() => askDelete(row.original)}>
-                            {t('admin.kit.delete')}
-                          </button>
-                        )}
+                        <RowActions
+                          row={row.original}
+                          onEdit={onEdit}
+                          onDelete={onDelete}
+                          confirmDelete={confirmDelete}
+                          pressed={editing === undefined ? undefined : current}
+                        />
                       </td>
                     )}
                     {row.getVisibleCells().map((cell) => (
