@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { dirCompanies, meetingRooms, meetingSeats, meetings, meetingTimes, meetingUsers } from '../../schema';
 import type { Db } from '../../client';
 import type { Storage } from '../../../src/platform/ports';
@@ -74,7 +74,7 @@ export async function seedMeetings({ db, storage, now, counts }: MeetingsSeedCon
   const companies = await db
     .select({ name_mn: dirCompanies.name_mn, name_en: dirCompanies.name_en })
     .from(dirCompanies)
-    .where(and(eq(dirCompanies.approval, true)))
+    .where(eq(dirCompanies.approval, true))
     .orderBy(asc(dirCompanies.id))
     .limit(EXHIBITORS + SPONSORS);
   const users: (typeof meetingUsers.$inferInsert)[] = [];
