@@ -94,7 +94,8 @@ test('presentations: days and halls switch in place, embeds load only after a cl
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
   await expect(frame).toHaveAttribute('title', 'Opening address');
-  expect(outside.length).toBeGreaterThan(0);
+  // the player's request leaves only once the frame starts loading: wait for it
+  await expect.poll(() => outside.length).toBeGreaterThan(0);
   await expect(grand.getByRole('link', { name: 'Open the PDF' })).toHaveAttribute('href', /^\/files\/.+\.pdf$/);
   await shot(page, 'presentation-en-1280');
 });
