@@ -1,17 +1,81 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MailAttachment } from '../../src/platform/ports';
 
 /** Mail stored by the outbox adapter (the local default), visible to admins. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  /** Files sent with the mail (filename, type, UTF-8 text content). */
-  attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** Files sent with the mail (filename, type, UTF-8 text content). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Delivery queue: every mail is stored here first and a delivery transport (SMTP, HTTP provider)
+     * sends it later, retrying with backoff. Null `sent_at` with a transport configured = still queued.
+     */
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    last_error: text('last_error'),
+  },
+  (t) => [
+    index('outbox_queue_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.sent_at} is null`),
+  ],
+);
+
+/**
+ * Every admin write, stored in the same transaction as the change: who, when, which route, the
+ * entity and id, the changed fields before and after (secrets removed), the request id.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** No foreign key: the entry outlives a deleted account, and keeps its e-mail. */
+    admin_id: integer('admin_id'),
+    admin_email: text('admin_email').notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id'),
+    action: text('action').$type<'create' | 'update' | 'delete' | 'other'>().notNull(),
+    /** `{ field: { before, after } }` for the fields that changed. */
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
+    request_id: text('request_id'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_admin_idx').on(t.admin_id, t.at),
+    index('audit_log_entity_idx').on(t.entity, t.at),
+  ],
+);
+
+/**
+ * Public create calls answered once per `Idempotency-Key`: the first request claims the key (its
+ * insert wins the primary key), a repeat gets the stored answer instead of a second row.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    request_hash: text('request_hash').notNull(),
+    /** Null while the first request is still running. */
+    status: integer('status'),
+    response: jsonb('response'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)],
+);
 
 /** Fixed-window rate-limit counters, in Postgres because Workers share no memory. */
 export const rateLimits = pgTable(

@@ -38,6 +38,7 @@ export const groups: ScreenGroup[] = [
       { path: '/admin/edit-static/:cid', label: 'admin.nav.edit-static', hidden: true, load: () => import('./screens/static/EditStatic') },
       { path: '/admin/slides', label: 'admin.nav.slides', load: () => import('./screens/slides/SlidesScreen') },
       { path: '/admin/accounts', label: 'admin.nav.accounts', load: () => import('./screens/accounts/AccountsScreen') },
+      { path: '/admin/audit', label: 'admin.nav.audit', load: () => import('./screens/audit/AuditScreen') },
       { path: '/admin/request-list', label: 'admin.nav.request-list', load: () => import('./screens/requests/RequestsScreen') },
       {
         path: '/admin/update-assessment',

@@ -27,6 +27,9 @@ import { directorySearch } from './en/directory-search';
 import { meetingUsers } from './en/meeting-users';
 import { meetingSchedule } from './en/meeting-schedule';
 import { meetingBooking } from './en/meeting-booking';
+import { errors } from './en/errors';
+import { audit } from './en/audit';
+import { delivery } from './en/delivery';
 
 /**
  * English dictionary, one file per domain under `en/` (add a domain: a file here and its twin in
@@ -63,6 +66,9 @@ export const en = {
   ...meetingUsers,
   ...meetingSchedule,
   ...meetingBooking,
+  ...errors,
+  ...audit,
+  ...delivery,
 } as const;
 
 export type DictKey = keyof typeof en;

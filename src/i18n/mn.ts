@@ -28,6 +28,9 @@ import { directorySearch } from './mn/directory-search';
 import { meetingUsers } from './mn/meeting-users';
 import { meetingSchedule } from './mn/meeting-schedule';
 import { meetingBooking } from './mn/meeting-booking';
+import { errors } from './mn/errors';
+import { audit } from './mn/audit';
+import { delivery } from './mn/delivery';
 
 /** Mongolian dictionary, the default language; typed against the English shape. */
 export const mn: Dictionary = {
@@ -60,4 +63,7 @@ export const mn: Dictionary = {
   ...meetingUsers,
   ...meetingSchedule,
   ...meetingBooking,
+  ...errors,
+  ...audit,
+  ...delivery,
 };

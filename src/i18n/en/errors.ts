@@ -1,0 +1,2 @@
+/** Messages written for a person: invalid input, rate limits (how long to wait), unavailable service. */
+export const errors = {};
