@@ -59,8 +59,9 @@ test('a published article is served as a static page after the rebuild, without 
 
   // Other tests may publish too: wait until the builds settle, then the last one must have succeeded.
   const buildStatus = async () => (await (await request.get('/api/mm/get/build-status')).json()).build;
-  await expect.poll(async () => (await buildStatus()).state, { timeout: 90_000 }).toMatch(/^(succeeded|failed)$/);
-  const build = await buildStatus();
+  // judge the answer the poll ended on: a later read may already see another test's build running
+  let build: { state: string; error: string | null; pages: number } = await buildStatus();
+  await expect.poll(async () => (build = await buildStatus()).state, { timeout: 90_000 }).toMatch(/^(succeeded|failed)$/);
   expect(build).toMatchObject({ state: 'succeeded', error: null });
   expect(build.pages).toBeGreaterThan(1);
 
