@@ -2,6 +2,7 @@ import { hc } from 'hono/client';
 import type { ExtractSchema } from 'hono/types';
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
 import type { App } from '../api/app';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
 
 /**
  * The one API client for islands and the admin, built on Hono's `hc` over the app's own type
@@ -85,6 +86,8 @@ export interface SendOptions {
   body?: unknown;
   /** Another fetch for hc to call (the admin's uploads pass one over XMLHttpRequest, for progress). */
   fetch?: typeof fetch;
+  /** A create: sent with one `Idempotency-Key`, and retried with it when the answer is lost. */
+  create?: boolean;
 }
 
 /**
@@ -100,17 +103,44 @@ function keepIndexSegment(path: string, send: typeof fetch): typeof fetch {
     );
 }
 
+/** Waits before the retries of a create (ms): a few seconds in all, then the visitor is told. */
+const RETRY_DELAYS = [250, 750, 1500];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A create is safe to send again with its key: the server runs it once and answers repeats from its
+ * store. So a lost answer (network error, 502–504) and "still running" (409 with Retry-After) are
+ * retried with the same key; any other answer is final.
+ */
+async function withRetries(call: () => Promise<Response>): Promise<Response> {
+  for (const delay of RETRY_DELAYS) {
+    try {
+      const res = await call();
+      const running = res.status === 409 && res.headers.has('retry-after');
+      if (!running && ![502, 503, 504].includes(res.status)) return res;
+    } catch (err) {
+      if (!(err instanceof TypeError)) throw err;
+    }
+    await sleep(delay);
+  }
+  return call();
+}
+
 /** Every call goes through here: hc builds the URL and the body, one place reads errors. */
 export async function send<T = unknown>(verb: Verb, site: Site, path: string, opts: SendOptions = {}): Promise<T> {
   const args: { query?: Record<string, string>; json?: unknown } = { query: queryOf(opts.query) };
   const init: RequestInit = { credentials: 'include' };
   if (opts.body instanceof FormData) init.body = opts.body;
   else if (opts.body !== undefined) args.json = opts.body;
-  const res = await endpointOf(site, path)[`$${verb}`](args, {
-    headers: { accept: 'application/json' },
-    init,
-    fetch: keepIndexSegment(path, opts.fetch ?? ((input, init) => fetch(input, init))),
-  });
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.create) headers[IDEMPOTENCY_HEADER] = newIdempotencyKey();
+  const call = () =>
+    endpointOf(site, path)[`$${verb}`](args, {
+      headers,
+      init,
+      fetch: keepIndexSegment(path, opts.fetch ?? ((input, init) => fetch(input, init))),
+    });
+  const res = opts.create ? await withRetries(call) : await call();
   const data = (await res.json().catch(() => ({}))) as { message?: string; field?: string };
   if (!res.ok) throw new ApiRequestError(res.status, data.message ?? res.statusText, data.field, data);
   return data as T;
@@ -122,6 +152,9 @@ export const api = {
     send<ApiAnswer<P, 'get', S>>('get', site ?? 'mm', path, { query: query as Query }),
   post: <P extends ApiPath<'post', S>, S extends Site = 'mm'>(path: P, body?: ApiBody<P, S> | FormData, site?: S) =>
     send<ApiAnswer<P, 'post', S>>('post', site ?? 'mm', path, { body }),
+  /** A public create (a form's submit): one `Idempotency-Key` per call, kept across its automatic retries. */
+  create: <P extends ApiPath<'post', S>, S extends Site = 'mm'>(path: P, body?: ApiBody<P, S> | FormData, site?: S) =>
+    send<ApiAnswer<P, 'post', S>>('post', site ?? 'mm', path, { body, create: true }),
   delete: <P extends ApiPath<'delete', S>, S extends Site = 'mm'>(path: P, query?: ApiQuery<P, 'delete', S>, site?: S) =>
     send<ApiAnswer<P, 'delete', S>>('delete', site ?? 'mm', path, { query: query as Query }),
 };

@@ -9,7 +9,7 @@ import type { Lang } from './text';
 export const answerableSections = async (lang: Lang) =>
   (await api.get('/get/assessment', { lang })).result.filter((s) => leavesOf(s).length > 0);
 
-export const insertSelfAnswers = (body: ApiBody<'/insert/answer'>) => api.post('/insert/answer', body);
+export const insertSelfAnswers = (body: ApiBody<'/insert/answer'>) => api.create('/insert/answer', body);
 
 export const checkEmail = (email: string, lang: Lang) => api.get('/check/email', { email, lang });
 

@@ -45,7 +45,7 @@ export default function RegisterForm({ lang, text, idPrefix = 'register' }: { la
     setError(null);
     setInvalid([]);
     try {
-      await api.post('/insert/registration', { ...trimmed, lang }, 'mw');
+      await api.create('/insert/registration', { ...trimmed, lang }, 'mw');
       setValues(EMPTY);
       setSuccess(true);
       clearTimeout(timer.current);

@@ -13,7 +13,7 @@ export const participants = (q: { term: string; type: string; page: number; limi
   api.get('/get/meeting-participants', q, 'yp');
 export const slots = (withId: number) => api.get('/get/meeting-slots', { with: withId }, 'yp');
 export const myMeetings = () => api.get('/get/my-meetings', undefined, 'yp');
-export const requestMeeting = (body: ApiBody<'/insert/meeting', 'yp'>) => api.post('/insert/meeting', body, 'yp');
+export const requestMeeting = (body: ApiBody<'/insert/meeting', 'yp'>) => api.create('/insert/meeting', body, 'yp');
 export const updateMeeting = (id: number, action: BookingAction) => api.post('/update/meeting', { id, action }, 'yp');
 
 /** A person's name in the page's language (the English name may be missing: then the Mongolian one, marked). */

@@ -19,6 +19,7 @@ import { chosenFile, isChosenFile } from '../../../shared/files';
 import { adminView } from '../../admin-view';
 import * as q from './queries';
 import { access } from '../../middleware/access';
+import { idempotent } from '../../middleware/idempotency';
 import { withIsoDate } from '../../rows';
 
 const langOf = (c: Context<AppEnv>) => (c.req.query('lang') === 'en' ? 'en' : 'mn');
@@ -90,7 +91,7 @@ async function entryOf(c: Context<AppEnv>, memberId: number) {
 
 export const assessmentRoutes = new Hono<AppEnv>()
   .get('/get/assessment', access('public'), async (c) => c.json({ result: await q.assessmentSections(c.get('deps').db) }))
-  .post('/insert/answer', access('public'), validate('json', selfSubmissionSchema), async (c) => {
+  .post('/insert/answer', access('public'), idempotent('self-assessment'), validate('json', selfSubmissionSchema), async (c) => {
     await q.insertSelfSubmission(c.get('deps').db, c.req.valid('json'));
     return c.json({ message: 'OK' });
   })

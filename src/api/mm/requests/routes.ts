@@ -8,6 +8,7 @@ import { officeRequestSchema } from '../../../shared/membership';
 import { OFFICE_REQUEST_MESSAGES, REQUEST_PAGE_SIZES, REQUEST_PURPOSES } from '../../../shared/requests';
 import * as q from './queries';
 import { access } from '../../middleware/access';
+import { idempotent } from '../../middleware/idempotency';
 
 /** Public form: 5 requests per IP per 10 minutes (invalid attempts count too). */
 export const OFFICE_REQUEST_LIMIT = { limit: 5, windowSeconds: 600 } as const;
@@ -24,6 +25,7 @@ export const requestRoutes = new Hono<AppEnv>()
   .post(
     '/insert/office-request',
     access('public'),
+    idempotent('office-request'),
     rateLimit({ name: 'office-request', ...OFFICE_REQUEST_LIMIT, key: clientIp }),
     async (c) => {
       const body = await jsonBody(c);

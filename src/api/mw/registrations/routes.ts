@@ -6,6 +6,7 @@ import { ApiError } from '../../errors';
 import { jsonBody, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { access } from '../../middleware/access';
+import { idempotent } from '../../middleware/idempotency';
 import { clientIp, hitRateLimit, retryAfterSeconds } from '../../middleware/rate-limit';
 import { ROLES_FOR } from '../../policy';
 import { positiveId } from '../../../shared/files';
@@ -65,7 +66,7 @@ const listOptions = ({ event, page, limit, searchCat, searchTerm }: ListQuery) =
 
 /** The event registrations: the public form (and the admin's new-register), and the admin lists. */
 export const registrationRoutes = new Hono<AppEnv>()
-  .post('/insert/registration', access('public'), async (c) => {
+  .post('/insert/registration', access('public'), idempotent('event-registration'), async (c) => {
     const deps = c.get('deps');
     const body = await jsonBody(c);
     // The island sends `lang` (in the body or the query): the messages and the mail follow it.

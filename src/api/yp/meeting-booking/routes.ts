@@ -3,6 +3,7 @@ import type { AppEnv } from '../../types';
 import { ApiError, dbErrorOf } from '../../errors';
 import { validate } from '../../validate';
 import { access } from '../../middleware/access';
+import { idempotent } from '../../middleware/idempotency';
 import { totalPages } from '../../paging';
 import { clockOf, limitCodeRequests, sendCode } from '../../code-sign-in';
 import { checkCode } from '../../verification-codes';
@@ -63,6 +64,10 @@ function inLang<M extends MiddlewareHandler<any, any, any>>(langOf: (c: Context)
 /** The sign-in's language: the body's `lang` (read again from Hono's body cache), else Mongolian. */
 const bodyLang = async (c: Context): Promise<Lang> => ((await c.req.json().catch(() => ({})))?.lang === 'en' ? 'en' : 'mn');
 const userLang = (c: Context) => (c as Context<MeetingEnv>).get('meetingUser').lang;
+/** A request's retries keep its key; keys are the signed-in user's own (another user's key runs apart). */
+const userId = (c: Context) => String((c as Context<MeetingEnv>).get('meetingUser').id);
+const onceMeeting = idempotent('meeting', { who: userId, lang: userLang });
+const meetingRequestBody = inLang(userLang, validate('json', meetingRequestSchema));
 
 /** The database's refusal of a request as the 409 the user reads, or the error itself. */
 function refusal(err: unknown, me: number, lang: Lang): unknown {
@@ -149,7 +154,7 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
   .get('/get/my-meetings', access('meeting'), meetingUserFirst, async (c) =>
     c.json({ meetings: await q.myMeetings(c.get('deps').db, c.get('meetingUser').id) }),
   )
-  .post('/insert/meeting', access('meeting'), meetingUserFirst, inLang(userLang, validate('json', meetingRequestSchema)), async (c) => {
+  .post('/insert/meeting', access('meeting'), meetingUserFirst, onceMeeting, meetingRequestBody, async (c) => {
     const deps = c.get('deps');
     const { id: me, lang } = c.get('meetingUser');
     const body = c.req.valid('json');

@@ -6,6 +6,7 @@ import { ApiError } from '../../errors';
 import { jsonBody, multipartOnly, parseOrThrow } from '../../validate';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
+import { idempotent } from '../../middleware/idempotency';
 import { clientIp, hitRateLimit, retryAfterSeconds } from '../../middleware/rate-limit';
 import { ROLES_FOR } from '../../policy';
 import { keepFileOnlyIf, storeImage } from '../../uploads';
@@ -68,6 +69,9 @@ async function storeLogo(deps: Deps, file: File, lang: Lang) {
 
 /** An admin's add publishes the directory; a public request waits for review and changes no page. */
 const byAdminPublishes = publishes('directory', { when: (c) => contentAdmin(c) !== null });
+/** A double click or a retried submit of the wizard stores one request (after the size and type checks). */
+const onceCompany = idempotent('directory-company');
+const onceConsultant = idempotent('directory-consultant');
 
 /**
  * The registration wizard's two submits (spec §7), also the admin's add (/admin/yellow/add) with
@@ -75,7 +79,7 @@ const byAdminPublishes = publishes('directory', { when: (c) => contentAdmin(c) !
  * approval is published at once, its names upper-cased, and the route publishes the directory.
  */
 export const registrationRoutes = new Hono<AppEnv>()
-  .post('/insert/yellow-registration', access('public'), byAdminPublishes, companyFormLimit, multipartOnly, async (c) => {
+  .post('/insert/yellow-registration', access('public'), byAdminPublishes, companyFormLimit, multipartOnly, onceCompany, async (c) => {
     const deps = c.get('deps');
     const form = await c.req.parseBody({ all: true });
     const lang = requestLang(first(form.lang) ?? c.req.query('lang'));
@@ -92,7 +96,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     );
     return c.json({ id: row.id, approval, message: admin ? M[lang].added : M[lang].sent });
   })
-  .post('/insert/yellow-consultant', access('public'), byAdminPublishes, async (c) => {
+  .post('/insert/yellow-consultant', access('public'), byAdminPublishes, onceConsultant, async (c) => {
     const deps = c.get('deps');
     const body = await jsonBody(c);
     const lang = requestLang(body.lang ?? c.req.query('lang'));

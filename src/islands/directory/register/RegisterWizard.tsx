@@ -194,9 +194,9 @@ export default function RegisterWizard({ lang, text, categories, homeHref }: Pro
     try {
       const registrant = registrantBody(draft.registrant, lang);
       if (kind === 'company') {
-        await api.post('/insert/yellow-registration', companyForm(draft.company, logo!, registrant), 'yp');
+        await api.create('/insert/yellow-registration', companyForm(draft.company, logo!, registrant), 'yp');
       } else {
-        await api.post('/insert/yellow-consultant', { ...cleanConsultant(draft.consultant), ...registrant }, 'yp');
+        await api.create('/insert/yellow-consultant', { ...cleanConsultant(draft.consultant), ...registrant }, 'yp');
       }
       window.localStorage.removeItem(DRAFT_KEY);
       setDone(true);
