@@ -14,6 +14,13 @@ export class ApiError extends Error {
   }
 }
 
+/** File storage (S3, R2, the disk) failed or was unreachable: 503 to the caller, the cause only in the log. */
+export class StorageUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('storage unavailable', { cause });
+  }
+}
+
 export const badRequest = (message: string, issues?: unknown) => new ApiError(400, message, issues ? { issues } : {});
 export const notFound = (message = 'Not found') => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
@@ -54,6 +61,10 @@ const UNAVAILABLE = {
   mn: 'Үйлчилгээ түр ажиллахгүй байна. Хэдэн секундын дараа дахин оролдоно уу.',
   en: 'The service is temporarily unavailable. Please try again in a few seconds.',
 };
+const STORAGE_UNAVAILABLE = {
+  mn: 'Файлын сан түр ажиллахгүй байгаа тул файл хадгалагдсангүй. Хэсэг хугацааны дараа дахин оролдоно уу.',
+  en: 'File storage is temporarily unavailable, so the file was not saved. Please try again shortly.',
+};
 
 export function onError(err: Error, c: Context<AppEnv>) {
   const requestId = c.get('requestId');
@@ -63,10 +74,16 @@ export function onError(err: Error, c: Context<AppEnv>) {
     return c.json({ message: err.message || 'Request failed' }, err.status);
   }
   const log = c.get('deps')?.log ?? ((e: Record<string, unknown>) => console.error(JSON.stringify(e)));
+  const lang = c.req.query('lang') === 'en' ? 'en' : 'mn';
+  if (err instanceof StorageUnavailable) {
+    log({ level: 'error', requestId, msg: 'storage unavailable', error: String(err.cause) });
+    c.header('Retry-After', '5');
+    return c.json({ message: STORAGE_UNAVAILABLE[lang], requestId }, 503);
+  }
   if (isDbUnavailable(err)) {
     log({ level: 'error', requestId, msg: 'database unavailable', error: String(err) });
     c.header('Retry-After', '5');
-    return c.json({ message: UNAVAILABLE[c.req.query('lang') === 'en' ? 'en' : 'mn'], requestId }, 503);
+    return c.json({ message: UNAVAILABLE[lang], requestId }, 503);
   }
   log({ level: 'error', requestId, msg: 'unhandled error', error: String(err), stack: err.stack });
   return c.json({ message: 'Internal server error', requestId }, 500);
