@@ -71,7 +71,7 @@ export type DirectUpload =
 
 /**
  * Starts a direct browser-to-bucket upload (large videos) under a server-generated key: a presigned
- * POST capped at the kind's size, or (R2) a presigned PUT signed for the announced `size`. Both pin
+ * POST capped at the kind's size (exactly the announced `size` when given), or (R2) a presigned PUT signed for it. Both pin
  * the Content-Type of `type`. Null when the adapter has no direct upload (local disk): the caller
  * then takes the file as multipart and uses storeUpload. After the browser reports success, call
  * `confirmUpload` with the returned key (and the size).
@@ -91,7 +91,9 @@ export async function presignUpload(
   const expiresIn = opts.expiresIn ?? 300;
   if (storage.presignPost) {
     const key = newKey(folder, type);
-    return { method: 'POST', key, maxBytes, ...(await storage.presignPost(key, { maxBytes, contentType, expiresIn })) };
+    // an announced size is the policy's exact range: the bucket itself refuses any other size
+    const range = opts.size ? { minBytes: opts.size, maxBytes: opts.size } : { maxBytes };
+    return { method: 'POST', key, maxBytes, ...(await storage.presignPost(key, { ...range, contentType, expiresIn })) };
   }
   if (!canPresignPut(storage)) return null;
   if (!opts.size || !Number.isInteger(opts.size)) throw new ApiError(400, `${field}: the file size is required`, { field });
