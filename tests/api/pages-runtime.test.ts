@@ -190,7 +190,16 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
     console.log(`Workers adapter: API answered again ${recoveredMs.toFixed(0)} ms after Postgres came back`);
     expect(recoveredMs).toBeGreaterThanOrEqual(0);
     expect(recoveredMs).toBeLessThan(3000);
-  }, 40_000);
+
+    // Postgres not answering at all: the pool's connect timeout, not the platform's request limit
+    await relay!.hang();
+    const hangStarted = performance.now();
+    const hung = await fetch(NEWS, { signal: AbortSignal.timeout(15_000) });
+    expect(hung.status).toBe(503);
+    expect(performance.now() - hangStarted).toBeLessThan(9000);
+    await relay!.up();
+    expect((await fetch(NEWS, { signal: AbortSignal.timeout(15_000) })).status).toBe(200);
+  }, 60_000);
 
   it('bundles the function without Node-only drivers', async () => {
     const out = join(tmp, 'bundle');
