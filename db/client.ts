@@ -13,6 +13,9 @@ export interface DbHandle {
   migrate(): Promise<void>;
 }
 
+/** How long a request waits for a Postgres connection before the API answers 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export const MIGRATIONS_DIR = new URL('./migrations', import.meta.url).pathname;
 
 /**
@@ -25,7 +28,9 @@ export async function openDb(url: string): Promise<DbHandle> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // a request while Postgres is unreachable fails after the connect timeout (503) instead of hanging;
+    // a pooled connection cut while idle is dropped by the pool and replaced by a new one on demand
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     pool.on('error', () => {}); // idle client errors surface on the next query instead
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {

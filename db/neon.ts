@@ -16,6 +16,7 @@ export function openNeon(url: string, opts: { wsProxy?: string } = {}): { db: Db
     neonConfig.pipelineTLS = false;
     neonConfig.pipelineConnect = false;
   }
-  const pool = new Pool({ connectionString: url });
+  // Postgres unreachable: the request answers 503 after this, instead of waiting for the platform's limit
+  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: 5000 });
   return { db: drizzle(pool, { schema }) as unknown as Db, end: () => pool.end() };
 }

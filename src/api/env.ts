@@ -29,6 +29,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('МУУҮА <no-reply@mongolianmining.mn>'),
   DEPLOY_HOOK_URL: z.string().optional(),
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().nonnegative().default(2000),
+  /** Builds one build process runs before it is replaced (its memory only grows); lower in tests. */
+  BUILDS_PER_PROCESS: z.coerce.number().int().positive().default(10),
 });
 export type Env = z.infer<typeof envSchema>;
 

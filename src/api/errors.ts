@@ -14,17 +14,57 @@ export class ApiError extends Error {
   }
 }
 
+/** File storage (S3, R2, the disk) failed or was unreachable: 503 to the caller, the cause only in the log. */
+export class StorageUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('storage unavailable', { cause });
+  }
+}
+
 export const badRequest = (message: string, issues?: unknown) => new ApiError(400, message, issues ? { issues } : {});
 export const notFound = (message = 'Not found') => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 
-/** Errors the database driver raises when it cannot reach the server. */
-function isDbUnavailable(err: unknown): boolean {
-  const code = dbErrorOf(err).code;
-  if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08003'].includes(code))
-    return true;
-  return /connect|Connection terminated|PGlite is closed/i.test((err as Error | undefined)?.message ?? '');
+const UNREACHABLE_CODES = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+];
+/**
+ * Errors the database drivers raise when they cannot reach the server: node-postgres (refused, cut,
+ * connect timeout), the Neon driver in Workers (its WebSocket closed or failed) and PGlite closed.
+ * Drizzle wraps them as the `cause` of its "Failed query" error, so the whole chain is read.
+ */
+export function isDbUnavailable(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (typeof e.code === 'string' && UNREACHABLE_CODES.includes(e.code)) return true;
+    if (/connect|Connection terminated|PGlite is closed|WebSocket|socket hang up/i.test(typeof e.message === 'string' ? e.message : ''))
+      return true;
+  }
+  return false;
 }
+
+/** The 503 answer: a person's message (in the `lang` API calls send, Mongolian by default), never the driver's. */
+const UNAVAILABLE = {
+  mn: 'Үйлчилгээ түр ажиллахгүй байна. Хэдэн секундын дараа дахин оролдоно уу.',
+  en: 'The service is temporarily unavailable. Please try again in a few seconds.',
+};
+const STORAGE_UNAVAILABLE = {
+  mn: 'Файлын сан түр ажиллахгүй байгаа тул файл хадгалагдсангүй. Хэсэг хугацааны дараа дахин оролдоно уу.',
+  en: 'File storage is temporarily unavailable, so the file was not saved. Please try again shortly.',
+};
 
 export function onError(err: Error, c: Context<AppEnv>) {
   const requestId = c.get('requestId');
@@ -34,9 +74,16 @@ export function onError(err: Error, c: Context<AppEnv>) {
     return c.json({ message: err.message || 'Request failed' }, err.status);
   }
   const log = c.get('deps')?.log ?? ((e: Record<string, unknown>) => console.error(JSON.stringify(e)));
+  const lang = c.req.query('lang') === 'en' ? 'en' : 'mn';
+  if (err instanceof StorageUnavailable) {
+    log({ level: 'error', requestId, msg: 'storage unavailable', error: String(err.cause) });
+    c.header('Retry-After', '5');
+    return c.json({ message: STORAGE_UNAVAILABLE[lang], requestId }, 503);
+  }
   if (isDbUnavailable(err)) {
     log({ level: 'error', requestId, msg: 'database unavailable', error: String(err) });
-    return c.json({ message: 'Service temporarily unavailable', requestId }, 503);
+    c.header('Retry-After', '5');
+    return c.json({ message: UNAVAILABLE[lang], requestId }, 503);
   }
   log({ level: 'error', requestId, msg: 'unhandled error', error: String(err), stack: err.stack });
   return c.json({ message: 'Internal server error', requestId }, 500);

@@ -1,5 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from './errors';
+import { ApiError, StorageUnavailable } from './errors';
 import type { AppEnv } from './types';
 import { MAX_VIDEO_BYTES } from '../shared/videos';
 import type { Storage } from '../platform/ports';
@@ -17,6 +17,15 @@ export const UPLOAD_KINDS = {
   proof: { types: ['pdf', 'jpg', 'png'] as Sniffed[], maxBytes: 50 * 1024 * 1024 },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** A storage call whose failure (unreachable, 5xx) the admin is told about as such, not as a server error. */
+async function viaStorage<T>(op: () => Promise<T>): Promise<T> {
+  try {
+    return await op();
+  } catch (err) {
+    throw err instanceof ApiError ? err : new StorageUnavailable(err);
+  }
+}
 
 const tooLarge = (field: string) => new ApiError(413, `${field}: file is too large`, { field });
 const wrongType = (field: string) => new ApiError(415, `${field}: file type not allowed`, { field });
@@ -39,7 +48,7 @@ export async function storeUpload(
   const type = sniff(bytes);
   if (!type || !rule.types.includes(type)) throw wrongType(field);
   const key = newKey(folder, type);
-  await storage.put(key, bytes, mimeOf(type));
+  await viaStorage(() => storage.put(key, bytes, mimeOf(type)));
   return { key, url: storage.url(key) };
 }
 
@@ -62,7 +71,7 @@ export type DirectUpload =
 
 /**
  * Starts a direct browser-to-bucket upload (large videos) under a server-generated key: a presigned
- * POST capped at the kind's size, or (R2) a presigned PUT signed for the announced `size`. Both pin
+ * POST capped at the kind's size (exactly the announced `size` when given), or (R2) a presigned PUT signed for it. Both pin
  * the Content-Type of `type`. Null when the adapter has no direct upload (local disk): the caller
  * then takes the file as multipart and uses storeUpload. After the browser reports success, call
  * `confirmUpload` with the returned key (and the size).
@@ -82,7 +91,9 @@ export async function presignUpload(
   const expiresIn = opts.expiresIn ?? 300;
   if (storage.presignPost) {
     const key = newKey(folder, type);
-    return { method: 'POST', key, maxBytes, ...(await storage.presignPost(key, { maxBytes, contentType, expiresIn })) };
+    // an announced size is the policy's exact range: the bucket itself refuses any other size
+    const range = opts.size ? { minBytes: opts.size, maxBytes: opts.size } : { maxBytes };
+    return { method: 'POST', key, maxBytes, ...(await storage.presignPost(key, { ...range, contentType, expiresIn })) };
   }
   if (!canPresignPut(storage)) return null;
   if (!opts.size || !Number.isInteger(opts.size)) throw new ApiError(400, `${field}: the file size is required`, { field });
@@ -105,7 +116,7 @@ export async function confirmUpload(
 ): Promise<{ key: string; url: string; size: number; type: Sniffed }> {
   const field = opts.field ?? kind;
   const rule = UPLOAD_KINDS[kind];
-  const info = await headObject(storage, key);
+  const info = await viaStorage(() => headObject(storage, key));
   if (!info) throw new ApiError(400, `${field}: the uploaded file was not found`, { field });
   if (info.size > rule.maxBytes) {
     await storage.delete(key);
@@ -115,7 +126,7 @@ export async function confirmUpload(
     await storage.delete(key);
     throw new ApiError(400, `${field}: the uploaded file does not match its announced size`, { field });
   }
-  const type = sniff((await readRange(storage, key, 0, SNIFF_BYTES - 1)) ?? new Uint8Array());
+  const type = sniff((await viaStorage(() => readRange(storage, key, 0, SNIFF_BYTES - 1))) ?? new Uint8Array());
   if (!type || !rule.types.includes(type) || type !== extensionOfKey(key)) {
     await storage.delete(key);
     throw wrongType(field);

@@ -19,10 +19,10 @@ export interface Storage {
   url(key: string): string;
   /** Reverse of url(): the key behind one of our URLs, or null when the URL is not ours. */
   keyFromUrl(url: string): string | null;
-  /** Size-bounded direct upload (presigned POST on S3). */
+  /** Size-bounded direct upload (presigned POST on S3); `minBytes` = `maxBytes` pins an announced size. */
   presignPost?(
     key: string,
-    opts: { maxBytes: number; contentType: string; expiresIn?: number },
+    opts: { maxBytes: number; minBytes?: number; contentType: string; expiresIn?: number },
   ): Promise<{ url: string; fields: Record<string, string> }>;
 }
 

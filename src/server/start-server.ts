@@ -106,6 +106,7 @@ async function compose(opts: StartOptions, say: (line: string) => void) {
           PUBLIC_URL: config.publicUrl,
           ASTRO_CACHE_DIR: join(paths.dataDir, 'build-cache'),
         },
+        buildsPerProcess: env.BUILDS_PER_PROCESS,
       }),
     debounceMs: env.REBUILD_DEBOUNCE_MS,
     log,

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client';
 import { categories, news } from '../../db/schema';
+import { startTcpProxy } from '../helpers/tcp-proxy';
 import { startWsProxy } from '../helpers/ws-proxy';
 
 /**
@@ -61,6 +62,8 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
   let tmp = '';
   let wrangler: ChildProcess | undefined;
   let proxy: Awaited<ReturnType<typeof startWsProxy>> | undefined;
+  // between the bridge and Postgres: cut to fake Postgres stopping (the shared server is never touched)
+  let relay: Awaited<ReturnType<typeof startTcpProxy>> | undefined;
   let base = '';
   let newsId = 0;
   let logs = '';
@@ -83,9 +86,11 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
     await mkdir(site);
     await writeFile(join(site, 'index.html'), '<!doctype html><title>static</title><h1>static page</h1>');
     proxy = await startWsProxy('127.0.0.1:5432');
+    relay = await startTcpProxy();
     const [port, inspector] = [await freePort(), await freePort()];
     base = `http://127.0.0.1:${port}`;
-    const bindings = { DATABASE_URL: url, NEON_WS_PROXY: `127.0.0.1:${proxy.port}/v2`, PUBLIC_URL: base };
+    const viaRelay = url.replace('127.0.0.1:5432', `127.0.0.1:${relay.port}`);
+    const bindings = { DATABASE_URL: viaRelay, NEON_WS_PROXY: `127.0.0.1:${proxy.port}/v2`, PUBLIC_URL: base };
     const args = ['wrangler', 'pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector)];
     args.push('--persist-to', join(tmp, 'state'), '--log-level', 'info', '--show-interactive-dev-session=false');
     for (const [k, v] of Object.entries(bindings)) args.push('--binding', `${k}=${v}`);
@@ -109,6 +114,7 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
       if (wrangler.exitCode === null) process.kill(-wrangler.pid, 'SIGKILL');
     }
     await proxy?.close();
+    await relay?.close();
     if (tmp) await rm(tmp, { recursive: true, force: true });
     await adminQuery(`drop database if exists ${dbName} with (force)`);
   }, 30_000);
@@ -161,6 +167,39 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: expect.any(String) });
   });
+
+  it('answers 503 without a stack while Postgres is down, static pages still 200, and recovers by itself (SECURITY.md 24)', async () => {
+    const NEWS = `${base}/api/mm/get/news?category=8&lang=mn&page=1&limit=6`;
+    await relay!.down();
+    const started = performance.now();
+    const res = await fetch(NEWS, { signal: AbortSignal.timeout(15_000) });
+    const text = await res.text();
+    expect(res.status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(6000);
+    expect(Object.keys(JSON.parse(text) as object).sort()).toEqual(['message', 'requestId']);
+    expect(text).not.toMatch(/ECONNREFUSED|WebSocket|Failed query|select |\bat .+\.(ts|js):\d+|stack/i);
+    expect((await fetch(`${base}/`)).status).toBe(200);
+
+    await relay!.up();
+    const back = performance.now();
+    let recoveredMs = -1;
+    for (let i = 0; i < 50 && recoveredMs < 0; i++) {
+      if ((await fetch(NEWS, { signal: AbortSignal.timeout(15_000) })).status === 200) recoveredMs = performance.now() - back;
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    console.log(`Workers adapter: API answered again ${recoveredMs.toFixed(0)} ms after Postgres came back`);
+    expect(recoveredMs).toBeGreaterThanOrEqual(0);
+    expect(recoveredMs).toBeLessThan(3000);
+
+    // Postgres not answering at all: the pool's connect timeout, not the platform's request limit
+    await relay!.hang();
+    const hangStarted = performance.now();
+    const hung = await fetch(NEWS, { signal: AbortSignal.timeout(15_000) });
+    expect(hung.status).toBe(503);
+    expect(performance.now() - hangStarted).toBeLessThan(9000);
+    await relay!.up();
+    expect((await fetch(NEWS, { signal: AbortSignal.timeout(15_000) })).status).toBe(200);
+  }, 60_000);
 
   it('bundles the function without Node-only drivers', async () => {
     const out = join(tmp, 'bundle');

@@ -10,6 +10,8 @@ export interface ChildBuilderOptions {
   root: string;
   /** What the build reads: DATABASE_URL (the server's database, or its PGlite shared on loopback), PUBLIC_URL, ASTRO_CACHE_DIR. */
   env: Record<string, string>;
+  /** Builds one process runs before it is replaced (default 10; tests lower it to see a replacement in a few builds). */
+  buildsPerProcess?: number;
 }
 
 const ENTRY = fileURLToPath(new URL('./build-child.ts', import.meta.url));
@@ -19,7 +21,7 @@ const KILL_AFTER_MS = 5000;
 const POLL_MS = 1000;
 /**
  * The build process keeps what each build's page bundle loaded (Node never unloads a module): it is
- * replaced after this many builds or once it holds this much memory.
+ * replaced after this many builds (`buildsPerProcess`) or once it holds this much memory.
  */
 const BUILDS_PER_PROCESS = 10;
 const MAX_PROCESS_RSS = 1.2 * 1024 ** 3;
@@ -34,6 +36,7 @@ const MAX_PROCESS_RSS = 1.2 * 1024 ** 3;
 export function childBuilder(opts: ChildBuilderOptions): SiteBuilder {
   let child: ChildProcess | null = null;
   let builds = 0;
+  const buildsPerProcess = opts.buildsPerProcess ?? BUILDS_PER_PROCESS;
 
   const start = (stopped: AbortSignal) => {
     builds = 0;
@@ -95,7 +98,7 @@ export function childBuilder(opts: ChildBuilderOptions): SiteBuilder {
             retire(c); // a failed build may leave the process in any state
             finish(new Error(msg.error));
           } else {
-            if (builds >= BUILDS_PER_PROCESS || msg.rss > MAX_PROCESS_RSS) retire(c);
+            if (builds >= buildsPerProcess || msg.rss > MAX_PROCESS_RSS) retire(c);
             finish();
           }
         };

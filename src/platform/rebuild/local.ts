@@ -29,6 +29,8 @@ export interface LocalRebuildOptions {
   debounceMs?: number;
   /** Finished builds kept on disk (the served one is always kept). */
   keep?: number;
+  /** A failed build is tried once more by itself after this long (a crash or a killed build process is often transient). */
+  retryDelayMs?: number;
   log?: (entry: Record<string, unknown>) => void;
 }
 
@@ -56,10 +58,18 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
   let progress: BuildProgress | null = null;
   let compressing: Promise<void> = Promise.resolve();
   const stopping = new AbortController();
+  const RETRY = 'retry after a failed build';
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  const cancelRetry = () => {
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+  };
 
   const runOnce = async () => {
     const trigger = [...reasons].join(', ') || 'manual';
+    const isRetry = reasons.size === 1 && reasons.has(RETRY);
     reasons.clear();
+    cancelRetry(); // this build is the retry, or makes it needless
     const started = new Date();
     const rowId = await recordBuildStart(db, trigger, started);
     const { id, dir } = await folders.create();
@@ -98,6 +108,15 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
       const error = err instanceof Error ? err.message : String(err);
       await recordBuildEnd(db, rowId, { finishedAt: new Date(), durationMs: Date.now() - started.getTime(), error });
       log({ level: 'error', msg: 'build failed', error });
+      // once: a build that fails again waits for the next publish (a broken page would fail every time)
+      if (!isRetry && !stopping.signal.aborted) {
+        retryTimer = setTimeout(() => {
+          retryTimer = null;
+          reasons.add(RETRY);
+          runner.trigger();
+        }, opts.retryDelayMs ?? 30_000);
+        retryTimer.unref?.();
+      }
     } finally {
       progress = null;
     }
@@ -127,6 +146,7 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
       await compressing;
     },
     stop() {
+      cancelRetry();
       runner.stop();
       stopping.abort();
     },

@@ -106,12 +106,12 @@ export function s3Storage(opts: S3StorageOptions): InspectableStorage & DirectUp
      * A browser form POST straight to the bucket. Unlike a presigned PUT, the signed policy caps the
      * size (`content-length-range`) and pins the Content-Type.
      */
-    async presignPost(key, { maxBytes, contentType, expiresIn = 300 }) {
+    async presignPost(key, { maxBytes, minBytes = 1, contentType, expiresIn = 300 }) {
       return createPresignedPost(client, {
         Bucket,
         Key: assertSafeKey(key),
         Conditions: [
-          ['content-length-range', 1, maxBytes],
+          ['content-length-range', minBytes, maxBytes],
           ['eq', '$Content-Type', contentType],
         ],
         Fields: { 'Content-Type': contentType },
