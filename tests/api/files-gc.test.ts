@@ -1,5 +1,8 @@
-import { utimes } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, dirCategories, dirCompanies, memberCompanies, news, sustainableMining } from '../../db/schema';
@@ -7,9 +10,11 @@ import { sweepFiles } from '../../src/api/file-sweep';
 import { makeVariants } from '../../src/platform/images/make-variants';
 import type { Storage } from '../../src/platform/ports';
 import { newKey } from '../../src/platform/storage/keys';
+import { localStorage } from '../../src/platform/storage/local';
 import { s3Storage } from '../../src/platform/storage/s3';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
+import { createTestDb } from '../helpers/db';
 import { startS3 } from '../helpers/s3';
 import { pdfBytes, pngBytes } from '../helpers/upload-files';
 
@@ -238,4 +243,41 @@ describe('npm run files -- sweep', () => {
       await s3.stop();
     }
   }, 30_000);
+});
+
+describe('the command line', () => {
+  // the command opens the database by URL: the embedded in-memory one of a PGlite run is not reachable from another process
+  it.skipIf(!process.env.DATABASE_URL)(
+    'npm run files -- sweep prints count and bytes, deletes only with --delete',
+    async () => {
+      const db = await createTestDb();
+      const dataDir = await mkdtemp(join(tmpdir(), 'files-cli-'));
+      try {
+        const storage = localStorage(join(dataDir, 'files'));
+        const orphan = newKey('news', 'png');
+        const fresh = newKey('news', 'png');
+        await storage.put(orphan, pngBytes, 'image/png');
+        const old = new Date(Date.now() - 2 * DAY);
+        await utimes(join(dataDir, 'files', orphan), old, old);
+        await storage.put(fresh, pngBytes, 'image/png');
+        const run = (...args: string[]) =>
+          promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/files.ts', 'sweep', ...args], {
+            env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, STORAGE: 'local' },
+            timeout: 60_000,
+          });
+        const dry = await run();
+        expect(dry.stdout).toContain(orphan);
+        expect(dry.stdout).not.toContain(fresh);
+        expect(dry.stdout).toContain(`1 unreferenced file(s) older than a day, ${pngBytes.byteLength} bytes`);
+        expect((await storage.list('')).sort()).toEqual([orphan, fresh].sort());
+        const done = await run('--delete');
+        expect(done.stdout).toContain('deleted 1');
+        expect(await storage.list('')).toEqual([fresh]);
+      } finally {
+        await db.close();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });
