@@ -170,10 +170,3 @@ export async function keepFileOnlyIf<T>(
     throw err;
   }
 }
-
-/** A file no row points to any more; a storage hiccup must not fail a write that succeeded. */
-export async function discardFile(deps: FileDeps, url: string | null | undefined) {
-  await deleteStored(deps.storage, url).catch((err) =>
-    deps.log?.({ level: 'warn', msg: 'stale file not deleted', url, error: String(err) }),
-  );
-}

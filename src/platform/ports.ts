@@ -8,6 +8,12 @@ export interface StoredObject {
   size: number;
 }
 
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
 /** One storage port for every file (local disk by default, S3/R2 in production). Keys are server-generated. */
 export interface Storage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
@@ -15,6 +21,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every key starting with `prefix` (all pages of a bucket listing): one request per 1,000 keys, not one per key. */
   list(prefix: string): Promise<string[]>;
+  /** `list` with each object's size and last change (the file sweep spares what is younger than a day). */
+  listObjects(prefix: string): Promise<ListedObject[]>;
   /** Public URL of a stored key (what the database stores and pages link to). */
   url(key: string): string;
   /** Reverse of url(): the key behind one of our URLs, or null when the URL is not ours. */

@@ -254,6 +254,27 @@ describe('POST /yp/insert/yellow-registration', () => {
   });
 });
 
+describe('SECURITY.md 28: the wizard logo of a request', () => {
+  it('is not shown publicly while the request waits, and a rejected request keeps no logo file', async () => {
+    const res = await postCompany({ ...COMPANY, lang: 'en' });
+    const { id } = (await res.json()) as { id: number };
+    const [row] = await t.db.select().from(dirCompanies).where(eq(dirCompanies.id, id));
+    expect(await files()).toHaveLength(1);
+    const detail = await t.request(`/api/yp/get/company?id=${id}&lang=en`);
+    expect(detail.status).toBe(404);
+    expect(JSON.stringify(await detail.json())).not.toContain(row.logo);
+    const review = await t.request('/api/yp/yellow-page/review/company', {
+      method: 'POST',
+      body: JSON.stringify({ id, decision: 'reject' }),
+      headers: { 'content-type': 'application/json', cookie: cookies[2].cookie },
+    });
+    expect(review.status).toBe(200);
+    expect(await files()).toEqual([]);
+    const [rejected] = await t.db.select().from(dirCompanies).where(eq(dirCompanies.id, id));
+    expect(rejected).toMatchObject({ rejected: true, approval: false, logo: '' });
+  });
+});
+
 describe('POST /yp/insert/yellow-consultant', () => {
   it('stores a waiting request (approval ignored for the public), answers in the language sent', async () => {
     const res = await postConsultant({ ...CONSULTANT, approval: true, lang: 'en' });

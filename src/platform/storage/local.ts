@@ -1,5 +1,6 @@
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { ListedObject } from '../ports';
 import type { InspectableStorage } from './inspect';
 import { assertSafeKey, contentTypeOfKey, isSafeKey } from './keys';
 
@@ -20,6 +21,23 @@ export function localStorage(root: string, publicBase = '/files'): InspectableSt
     return p;
   };
   const existingPath = (key: string) => (isSafeKey(key) ? pathOf(key) : null);
+
+  const list = async (prefix: string): Promise<string[]> => {
+    const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+    if (!SAFE_FOLDER.test(folder)) throw new Error('invalid storage prefix');
+    let entries;
+    try {
+      entries = await readdir(join(base, folder), { recursive: true, withFileTypes: true });
+    } catch (err) {
+      if (isMissing(err)) return [];
+      throw err;
+    }
+    // half-written `.part` files are not safe keys, so they never show up
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => relative(base, join(e.parentPath, e.name)).split(sep).join('/'))
+      .filter((key) => key.startsWith(prefix) && isSafeKey(key));
+  };
 
   return {
     async put(key, body) {
@@ -74,21 +92,14 @@ export function localStorage(root: string, publicBase = '/files'): InspectableSt
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
-    async list(prefix) {
-      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
-      if (!SAFE_FOLDER.test(folder)) throw new Error('invalid storage prefix');
-      let entries;
-      try {
-        entries = await readdir(join(base, folder), { recursive: true, withFileTypes: true });
-      } catch (err) {
-        if (isMissing(err)) return [];
-        throw err;
+    list,
+    async listObjects(prefix) {
+      const listed: ListedObject[] = [];
+      for (const key of await list(prefix)) {
+        const info = await stat(pathOf(key)).catch((err) => (isMissing(err) ? null : Promise.reject(err)));
+        if (info) listed.push({ key, size: info.size, lastModified: info.mtime });
       }
-      // half-written `.part` files are not safe keys, so they never show up
-      return entries
-        .filter((e) => e.isFile())
-        .map((e) => relative(base, join(e.parentPath, e.name)).split(sep).join('/'))
-        .filter((key) => key.startsWith(prefix) && isSafeKey(key));
+      return listed;
     },
     url: (key) => `${publicBase}/${key}`,
     keyFromUrl(url) {

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { ListedObject } from '../ports';
 import type { DirectUploadStorage, InspectableStorage } from './inspect';
 import { assertSafeKey, contentTypeOfKey, isSafeKey } from './keys';
 
@@ -64,6 +65,19 @@ export function s3Storage(opts: S3StorageOptions): InspectableStorage & DirectUp
     }
   };
 
+  /** Every object under `prefix`, all pages of the listing (1,000 keys a request). */
+  const listAll = async (prefix: string): Promise<ListedObject[]> => {
+    const objects: ListedObject[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const out = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+      for (const o of out.Contents ?? [])
+        if (o.Key) objects.push({ key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) });
+      ContinuationToken = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return objects;
+  };
+
   const storage: InspectableStorage & DirectUploadStorage = {
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: assertSafeKey(key), Body: body, ContentType: contentType }));
@@ -86,16 +100,8 @@ export function s3Storage(opts: S3StorageOptions): InspectableStorage & DirectUp
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertSafeKey(key) }));
     },
-    async list(prefix) {
-      const keys: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const out = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
-        for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key);
-        ContinuationToken = out.IsTruncated ? out.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return keys;
-    },
+    list: async (prefix) => (await listAll(prefix)).map((o) => o.key),
+    listObjects: listAll,
     url: (key) => `${publicBase}/${key}`,
     keyFromUrl(url) {
       if (!url.startsWith(`${publicBase}/`)) return null;

@@ -18,5 +18,13 @@ export function workerStorage(env: Env): Storage {
     });
   }
   const missing = () => Promise.reject(new Error('File storage is not configured (set S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)'));
-  return { put: missing, get: missing, delete: missing, list: missing, url: (key) => `/${key}`, keyFromUrl: () => null };
+  return {
+    put: missing,
+    get: missing,
+    delete: missing,
+    list: missing,
+    listObjects: missing,
+    url: (key) => `/${key}`,
+    keyFromUrl: () => null,
+  };
 }

@@ -22,11 +22,6 @@ const toPublic = (r: AboutRow): PublicPerson => ({
 });
 
 /** Everyone in entry order (the order the admin added them). */
-/** Whether any person still shows this picture. */
-export async function profileInUse(db: Db, url: string): Promise<boolean> {
-  const [row] = await db.select({ id: aboutPeople.id }).from(aboutPeople).where(eq(aboutPeople.profile, url)).limit(1);
-  return Boolean(row);
-}
 
 export function allPeople(db: Db): Promise<AboutRow[]> {
   return db.select().from(aboutPeople).orderBy(asc(aboutPeople.created_at), asc(aboutPeople.id));

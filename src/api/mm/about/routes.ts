@@ -12,7 +12,8 @@ import {
   isPlaceholderProfile,
 } from '../../../shared/about';
 import { recordIdQuery } from '../../../shared/files';
-import { discardFile, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
+import { imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
+import { discardFile } from '../../file-gc';
 import { adminView } from '../../admin-view';
 import * as q from './queries';
 import { access } from '../../middleware/access';
@@ -34,10 +35,9 @@ async function resolveImage(deps: Deps, image: File | string | undefined, curren
   throw new ApiError(400, ABOUT_MESSAGES.imageUrl, { field: 'image' });
 }
 
-/** A picture is deleted only when no other person still shows it. */
+/** A picture is deleted only when no other row still shows it; the placeholder portraits never. */
 async function discardIfUnused(deps: Deps, url: string) {
-  if (isPlaceholderProfile(url)) return;
-  if (!(await q.profileInUse(deps.db, url))) await discardFile(deps, url);
+  if (!isPlaceholderProfile(url)) await discardFile(deps, url);
 }
 
 export const aboutRoutes = new Hono<AppEnv>()

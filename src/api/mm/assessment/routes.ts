@@ -4,7 +4,8 @@ import type { AppEnv } from '../../types';
 import { ApiError } from '../../errors';
 import { jsonBody, multipartOnly, parseOrThrow, validate } from '../../validate';
 import { clockOf, limitCodeRequests, sendCode } from '../../code-sign-in';
-import { discardFile, formLimit, keepFileOnlyIf, storeUpload } from '../../uploads';
+import { formLimit, keepFileOnlyIf, storeUpload } from '../../uploads';
+import { discardFile } from '../../file-gc';
 import {
   ASSESSMENT_MESSAGES as M,
   codeSchema,

@@ -89,13 +89,3 @@ export async function deleteCompany(db: Db, id: number) {
   const [row] = await db.delete(memberCompanies).where(eq(memberCompanies.id, id)).returning();
   return row;
 }
-
-/** Whether any logo row still shows `url` (the demo data shares one picture between a company's rows). */
-export async function logoInUse(db: Db, url: string): Promise<boolean> {
-  const [a, b, c] = await Promise.all([
-    db.select({ id: partnerLogos.id }).from(partnerLogos).where(eq(partnerLogos.logo, url)).limit(1),
-    db.select({ id: memberLogos.id }).from(memberLogos).where(eq(memberLogos.logo, url)).limit(1),
-    db.select({ id: memberCompanies.id }).from(memberCompanies).where(eq(memberCompanies.logo, url)).limit(1),
-  ]);
-  return a.length + b.length + c.length > 0;
-}

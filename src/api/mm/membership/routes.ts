@@ -11,15 +11,12 @@ import {
   membershipUpdateSchema,
 } from '../../../shared/membership';
 import { recordIdQuery } from '../../../shared/files';
-import { discardFile, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
+import { imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
+import { discardFile } from '../../file-gc';
 import * as q from './queries';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
 
-/** Deletes a replaced or orphaned logo unless another row still shows it. */
-async function discardLogo(deps: AppEnv['Variables']['deps'], url: string) {
-  if (!(await q.logoInUse(deps.db, url))) await discardFile(deps, url);
-}
 const companySearch = z.object({ name: z.string().trim().max(200, MEMBERSHIP_MESSAGES.tooLong).optional() });
 
 /** What visitors see of a membership logo (the spec's logo, link, board_member, main_member, plus the name for alt text). */
@@ -73,7 +70,7 @@ export const membershipRoutes = new Hono<AppEnv>()
         const updated = await q.updateMemberLogo(deps.db, id, { ...fields, ...(url ? { logo: url } : {}) });
         return updated ?? Promise.reject(notFound(MEMBERSHIP_MESSAGES.logoNotFound));
       });
-      if (url) await discardLogo(deps, old.logo);
+      if (url) await discardFile(deps, old.logo);
       return c.json({ logo: row, message: MEMBERSHIP_MESSAGES.saved });
     },
   )
@@ -81,7 +78,7 @@ export const membershipRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const row = await q.deleteMemberLogo(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(MEMBERSHIP_MESSAGES.logoNotFound);
-    await discardLogo(deps, row.logo);
+    await discardFile(deps, row.logo);
     return c.json({ message: MEMBERSHIP_MESSAGES.deleted });
   })
 
@@ -109,13 +106,13 @@ export const membershipRoutes = new Hono<AppEnv>()
       const updated = await q.updateCompany(deps.db, id, { ...fields, ...(url ? { logo: url } : {}) });
       return updated ?? Promise.reject(notFound(MEMBERSHIP_MESSAGES.companyNotFound));
     });
-    if (url) await discardLogo(deps, old.logo);
+    if (url) await discardFile(deps, old.logo);
     return c.json({ member: row, message: MEMBERSHIP_MESSAGES.saved });
   })
   .delete('/delete/member-companies', access('content'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteCompany(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(MEMBERSHIP_MESSAGES.companyNotFound);
-    await discardLogo(deps, row.logo);
+    await discardFile(deps, row.logo);
     return c.json({ message: MEMBERSHIP_MESSAGES.deleted });
   });

@@ -89,9 +89,3 @@ export async function updateStatic(db: Db, id: number, v: { category_cid: number
   const [row] = await db.update(staticData).set(v).where(eq(staticData.id, id)).returning();
   return row ?? null;
 }
-
-/** URLs of the images a rich-text body shows (`<img src="...">`). */
-export function imageUrlsIn(...html: string[]): string[] {
-  const urls = html.flatMap((h) => [...h.matchAll(/<img\b[^>]*?\bsrc\s*=\s*"([^"]+)"/gi)].map((m) => m[1].replace(/&amp;/g, '&')));
-  return [...new Set(urls)];
-}

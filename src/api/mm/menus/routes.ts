@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { ApiError, conflict, notFound } from '../../errors';
 import { multipartOnly, validate } from '../../validate';
-import { discardFile, imageFormLimit, storeImage } from '../../uploads';
+import { imageFormLimit, storeImage } from '../../uploads';
+import { discardRowFiles } from '../../file-gc';
+import { staticData } from '../../../../db/schema';
 import type { Db } from '../../../../db/client';
-import type { Deps } from '../../../platform/ports';
 import {
   categoryInsertSchema,
   categoryUpdateSchema,
@@ -30,14 +31,6 @@ async function assertParent(db: Db, v: CategoryInput, cid?: number) {
   const parent = await q.findCategory(db, v.pid!);
   if (!parent) throw badField('pid', MENU_MESSAGES.parentUnknown);
   if (parent.category_level !== v.category_level - 1) throw badField('pid', MENU_MESSAGES.parentLevel);
-}
-
-/** Images of a static body stored by our editor upload (`static-body/`), never anything else. */
-function ownImages(deps: Deps, urls: string[]): string[] {
-  return urls.filter((u) => deps.storage.keyFromUrl(u)?.startsWith('static-body/'));
-}
-async function discard(deps: Deps, urls: string[]) {
-  for (const url of urls) await discardFile(deps, url);
 }
 
 const imageForm = z.object({ image: chosenFile('Зураг оруулна уу') });
@@ -77,7 +70,7 @@ export const menuRoutes = new Hono<AppEnv>()
     if ((await q.childCountOf(deps.db, cid)) > 0) throw conflict(MENU_MESSAGES.hasChildren);
     const gone = await q.deleteCategory(deps.db, cid);
     if (!gone) throw notFound(MENU_MESSAGES.notFound);
-    if (gone.page) await discard(deps, ownImages(deps, q.imageUrlsIn(gone.page.text, gone.page.text_en)));
+    await discardRowFiles(deps, staticData, gone.page);
     return c.json({ message: 'Цэс устгагдлаа' });
   })
 
@@ -108,11 +101,7 @@ export const menuRoutes = new Hono<AppEnv>()
     }
     const page = await q.updateStatic(deps.db, id, { category_cid, text, text_en });
     if (!page) throw notFound(MENU_MESSAGES.staticNotFound);
-    const kept = new Set(q.imageUrlsIn(text, text_en));
-    await discard(
-      deps,
-      ownImages(deps, q.imageUrlsIn(old.text, old.text_en)).filter((u) => !kept.has(u)),
-    );
+    await discardRowFiles(deps, staticData, old, page);
     return c.json({ static: page });
   })
   // images inserted from the static-page editor (like /upload/news-image): the page save rebuilds

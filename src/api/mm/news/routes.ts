@@ -4,7 +4,9 @@ import type { AppEnv } from '../../types';
 import { ApiError, notFound } from '../../errors';
 import { multipartOnly, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
-import { discardFile, formLimit, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
+import { formLimit, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
+import { discardRowFiles } from '../../file-gc';
+import { news } from '../../../../db/schema';
 import type { Db } from '../../../../db/client';
 import { chosenFile } from '../../../shared/files';
 import {
@@ -125,7 +127,8 @@ export const newsRoutes = new Hono<AppEnv>()
         stored?.url,
         async () => (await q.updateNews(deps.db, id, fields, stored?.url)) ?? Promise.reject(notFound(NEWS_MESSAGES.notFound)),
       );
-      if (stored) await discardFile(deps, old.image);
+      // a replaced cover and the body images the new text no longer shows
+      await discardRowFiles(deps, news, old, row);
       return c.json({ news: row });
     },
   )
@@ -133,7 +136,7 @@ export const newsRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const row = await q.deleteNews(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(NEWS_MESSAGES.notFound);
-    await discardFile(deps, row.image);
+    await discardRowFiles(deps, news, row);
     return c.json({ message: 'Мэдээ устгагдлаа' });
   })
   // Images inserted into a body from the editor; the article that uses one triggers the rebuild when saved.

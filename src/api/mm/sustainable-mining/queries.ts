@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { sustainableMining } from '../../../../db/schema';
 import { pageOf } from '../../paging';
@@ -54,14 +54,4 @@ export async function updateMining(db: Db, id: number, w: MiningWrite) {
 export async function deleteMining(db: Db, id: number) {
   const [row] = await db.delete(sustainableMining).where(eq(sustainableMining.id, id)).returning();
   return row ?? null;
-}
-
-/** True when some item still shows this poster (the demo seed shares posters between items). */
-export async function posterInUse(db: Db, url: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sustainableMining.id })
-    .from(sustainableMining)
-    .where(sql`${sustainableMining.posters} @> ${JSON.stringify([url])}::jsonb`)
-    .limit(1);
-  return Boolean(row);
 }

@@ -4,7 +4,9 @@ import type { AppEnv } from '../../types';
 import { ApiError, notFound } from '../../errors';
 import { multipartOnly, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
-import { deleteStored, discardFile, formLimit, keepFileOnlyIf } from '../../uploads';
+import { deleteStored, formLimit, keepFileOnlyIf } from '../../uploads';
+import { discardRowFiles } from '../../file-gc';
+import { sustainableMining } from '../../../../db/schema';
 import { langSchema } from '../../../shared/news';
 import { FILE_MESSAGES as M, recordIdQuery } from '../../../shared/files';
 import {
@@ -63,11 +65,6 @@ async function savePosters(deps: Deps, form: Parsed, existing: readonly string[]
   }
 }
 
-/** A poster no longer shown by this item: its file goes unless another item shows it too. */
-async function discardPoster(deps: Deps, url: string) {
-  if (!(await q.posterInUse(deps.db, url))) await discardFile(deps, url);
-}
-
 /** Sustainable-mining items: posters (images in an order) and a PDF, one language each. */
 export const sustainableMiningRoutes = new Hono<AppEnv>()
   // Shared path: the page reads a language's items; the admin list adds page and limit (10, 25 or 50).
@@ -104,15 +101,13 @@ export const sustainableMiningRoutes = new Hono<AppEnv>()
         (await q.updateMining(deps.db, form.id, { title: form.title, language: form.language, posters: saved.posters, pdf: saved.pdf })) ??
         Promise.reject(notFound(M.notFound)),
     );
-    for (const url of old.posters) if (!saved.posters.includes(url)) await discardPoster(deps, url);
-    if (saved.pdf) await discardFile(deps, old.pdf);
+    await discardRowFiles(deps, sustainableMining, old, mining);
     return c.json({ mining });
   })
   .delete('/delete/sustainable-mining', access('content'), publishes('sustainable-mining'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteMining(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.notFound);
-    for (const url of row.posters) await discardPoster(deps, url);
-    await discardFile(deps, row.pdf);
+    await discardRowFiles(deps, sustainableMining, row);
     return c.json({ message: 'Устгагдлаа' });
   });

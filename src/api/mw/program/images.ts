@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../types';
 import { storeFile } from '../../files';
-import { discardFile } from '../../uploads';
+import { discardFile } from '../../file-gc';
 import { isDefaultPresenterImage, PROGRAM_MESSAGES as M } from '../../../shared/event-program';
 
 type Deps = AppEnv['Variables']['deps'];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { dirCategories, dirCompanies, dirCompanyCategories, dirContacts } from '../../../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -135,12 +135,28 @@ export const findCompany = async (db: Db, id: number): Promise<CompanyRow | unde
 
 /** Approves or rejects a waiting request, keeping who and when; null when it is not waiting (or not there). */
 export async function reviewCompany(db: Db, id: number, approve: boolean, adminId: number, now: Date) {
-  const [row] = await db
-    .update(dirCompanies)
-    .set({ approval: approve, rejected: !approve, reviewed_at: now, reviewed_by: adminId, updated_at: now })
-    .where(and(eq(dirCompanies.id, id), waiting))
-    .returning({ id: dirCompanies.id });
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(dirCompanies)
+      .where(and(eq(dirCompanies.id, id), waiting))
+      .for('update');
+    if (!before) return null;
+    // a rejected request keeps its record, not its logo (SECURITY.md 28)
+    const [after] = await tx
+      .update(dirCompanies)
+      .set({
+        approval: approve,
+        rejected: !approve,
+        reviewed_at: now,
+        reviewed_by: adminId,
+        updated_at: now,
+        ...(approve ? {} : { logo: '' }),
+      })
+      .where(eq(dirCompanies.id, id))
+      .returning();
+    return { before, after };
+  });
 }
 
 /**
@@ -230,13 +246,4 @@ export async function deleteCompanyCategory(db: Db, companyId: number, categoryI
 export async function deleteCompany(db: Db, id: number) {
   const [row] = await db.delete(dirCompanies).where(eq(dirCompanies.id, id)).returning();
   return row ?? null;
-}
-
-/** Whether any company (other than `exceptId`) still shows this logo (the seed shares logo files). */
-export async function logoInUse(db: Db, url: string, exceptId?: number): Promise<boolean> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(dirCompanies)
-    .where(and(eq(dirCompanies.logo, url), exceptId !== undefined ? ne(dirCompanies.id, exceptId) : undefined));
-  return n > 0;
 }

@@ -5,7 +5,9 @@ import { ApiError, badRequest, conflict, notFound } from '../../errors';
 import { multipartOnly, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { storeFile } from '../../files';
-import { discardFile, imageFormLimit, keepFileOnlyIf } from '../../uploads';
+import { imageFormLimit, keepFileOnlyIf } from '../../uploads';
+import { discardFile, discardRowFiles } from '../../file-gc';
+import { dirCompanies } from '../../../../db/schema';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
 import { headObject } from '../../../platform/storage/inspect';
@@ -54,11 +56,6 @@ async function checkLogo(deps: Deps, logo: string, current: string) {
   if (!key || !key.startsWith(`${LOGO_FOLDER}/`) || !(await headObject(deps.storage, key))) throw badRequest(M.logo);
 }
 
-/** Forgets a logo file no company shows any more (the seed's companies share logo files). */
-async function discardLogo(deps: Deps, url: string) {
-  if (url && !(await companies.logoInUse(deps.db, url))) await discardFile(deps, url);
-}
-
 /**
  * The directory admin's review and edit calls (spec §7 "Directory admin"): reads need a session
  * (`read`), writes the content roles; writes that change what the public sees rebuild the directory.
@@ -83,6 +80,7 @@ export const directoryAdminRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const done = await companies.reviewCompany(deps.db, id, decision === 'approve', c.get('admin').id, nowOf(deps));
     if (!done) throw (await companies.findCompany(deps.db, id)) ? conflict(M.reviewed) : notFound(M.companyNotFound);
+    await discardRowFiles(deps, dirCompanies, done.before, done.after);
     return c.json({ message: M.updated });
   })
   .post('/yellow-page/review/person', access('content'), publishes('directory'), validate('json', reviewSchema), async (c) => {
@@ -106,7 +104,7 @@ export const directoryAdminRoutes = new Hono<AppEnv>()
     const uploaded = input.company.logo && input.company.logo !== current.logo ? input.company.logo : undefined;
     // a refused update leaves no uploaded logo behind
     const before = await keepFileOnlyIf(deps, uploaded, () => companies.updateCompany(deps.db, input, c.get('admin').id, nowOf(deps)));
-    if (input.company.logo !== undefined && input.company.logo !== before.logo) await discardLogo(deps, before.logo);
+    if (input.company.logo !== undefined && input.company.logo !== before.logo) await discardFile(deps, before.logo);
     return c.json({ company: (await companies.companyRecord(deps.db, before.id))!, message: M.updated });
   })
   .delete('/yellow-page/delete/contact', access('content'), publishes('directory'), validate('query', idQuery), async (c) => {
@@ -124,7 +122,7 @@ export const directoryAdminRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const row = await companies.deleteCompany(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.companyNotFound);
-    await discardLogo(deps, row.logo);
+    await discardFile(deps, row.logo);
     return c.json({ message: M.deleted });
   })
   .post('/yellow-page/upload/logo', access('content'), imageFormLimit, multipartOnly, async (c) => {

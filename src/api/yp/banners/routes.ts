@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../types';
 import { ApiError, notFound } from '../../errors';
 import { multipartOnly, validate } from '../../validate';
-import { discardFile, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
+import { imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
+import { discardFile } from '../../file-gc';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
 import {

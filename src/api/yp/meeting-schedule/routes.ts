@@ -4,7 +4,8 @@ import type { AppEnv } from '../../types';
 import { ApiError, isExclusionViolation, isUniqueViolation, notFound } from '../../errors';
 import { multipartOnly, validate } from '../../validate';
 import { pagingQuery, totalPages } from '../../paging';
-import { discardFile, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
+import { imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
+import { discardFile } from '../../file-gc';
 import { access } from '../../middleware/access';
 import { MEETING_MESSAGES as M, MEETING_PAGE_SIZES, ROOM_PIC_FOLDER } from '../../../shared/meetings';
 import {

@@ -1,0 +1,32 @@
+/**
+ * Stored files. `npm run files -- sweep` lists the uploads no row references that are older than a
+ * day (count and bytes), a dry run; `npm run files -- sweep --delete` deletes them. Same database and
+ * storage settings as `npm start` (DATABASE_URL or the local embedded one; STORAGE=s3 or .data/files).
+ */
+import { parseArgs } from 'node:util';
+import { openDb } from '../db/client';
+import { parseEnv } from '../src/api/env';
+import { sweepFiles } from '../src/api/file-sweep';
+import { storageFromEnv } from '../src/server/node-adapters';
+import { FILES_DIR, localDatabaseUrl } from './lib/db-url';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { delete: { type: 'boolean', default: false } } });
+if (positionals[0] !== 'sweep') {
+  console.error('usage: npm run files -- sweep [--delete]');
+  process.exit(2);
+}
+
+const storage = storageFromEnv(parseEnv(process.env), FILES_DIR);
+const handle = await openDb(localDatabaseUrl());
+try {
+  await handle.migrate(); // idempotent: the registry's tables must exist
+  const report = await sweepFiles({ db: handle.db, storage }, { delete: values.delete });
+  for (const o of report.orphans) console.log(`${o.lastModified.toISOString()}  ${String(o.size).padStart(10)}  ${o.key}`);
+  const mb = (report.bytes / 1024 / 1024).toFixed(1);
+  const what = `${report.orphans.length} unreferenced file(s) older than a day, ${report.bytes} bytes (${mb} MB)`;
+  if (!values.delete) console.log(`${what}: dry run, nothing deleted (add --delete to delete them)`);
+  else console.log(`${what}: deleted ${report.deleted}${report.failed.length ? `, ${report.failed.length} failed (run again)` : ''}`);
+  if (report.failed.length) process.exitCode = 1;
+} finally {
+  await handle.close();
+}
