@@ -79,7 +79,7 @@ function without(body: Uint8Array, cut: Uint8Array): Uint8Array {
 async function requestHash(c: Context<AppEnv>): Promise<string> {
   const url = new URL(c.req.url);
   const type = c.req.header('content-type') ?? '';
-  let body = new Uint8Array(await c.req.arrayBuffer());
+  let body: Uint8Array = new Uint8Array(await c.req.arrayBuffer());
   const boundary = /^multipart\/[^;]+;.*\bboundary="?([^";]+)"?/i.exec(type)?.[1];
   if (boundary) body = without(body, new TextEncoder().encode(boundary));
   return sha256([`${c.req.method} ${url.pathname}${url.search}\n${type.split(';')[0].trim().toLowerCase()}\n`, body]);
