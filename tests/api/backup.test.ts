@@ -42,14 +42,12 @@ beforeAll(async () => {
   await seedDemo(source.db, sourceFiles, { news: 12, companies: 24 });
   // values whose text form is easy to get wrong: quotes, newlines, backslashes, jsonb, an explicit id
   await source.db.update(news).set({ title: TITLE }).where(eq(news.id, 1));
-  await source.db
-    .insert(outbox)
-    .values({
-      to: 'a@example.mn',
-      subject: 'Код',
-      text: 'x',
-      attachments: [{ filename: 'a.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\n' }],
-    });
+  await source.db.insert(outbox).values({
+    to: 'a@example.mn',
+    subject: 'Код',
+    text: 'x',
+    attachments: [{ filename: 'a.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\n' }],
+  });
   archive = join(work, 'site.tar.gz');
   manifest = await writeBackup({ handle: source, storage: sourceFiles, file: archive });
 }, 180_000);
