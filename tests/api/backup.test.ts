@@ -19,8 +19,10 @@ import { END, padding, readTar, tarHeader } from '../../src/platform/backup/tar'
 import { BackupError } from '../../src/platform/backup/verify';
 import type { Storage } from '../../src/platform/ports';
 import { localStorage } from '../../src/platform/storage/local';
+import { s3Storage } from '../../src/platform/storage/s3';
 import { sharePglite } from '../../src/server/share-pglite';
 import { createTestDb } from '../helpers/db';
+import { startS3 } from '../helpers/s3';
 
 /**
  * Back up a seeded site, restore it into a fresh empty database and storage, and compare every
@@ -167,6 +169,26 @@ describe('backup and restore', () => {
 
     expect(await appliedMigrations(target.handle.db)).toEqual([]); // nothing was migrated, loaded or stored
     expect(await target.storage.list('')).toEqual([]);
+  });
+
+  it('backs up and restores files kept in S3', { timeout: 120_000 }, async () => {
+    const [a, b] = await Promise.all([startS3('source'), startS3('target')]);
+    try {
+      const from = s3Storage(a.options);
+      const to = s3Storage(b.options);
+      for (const key of (await sourceFiles.list('')).slice(0, 5)) {
+        const obj = (await sourceFiles.get(key))!;
+        await from.put(key, obj.body, obj.contentType);
+      }
+      const file = join(work, 's3.tar.gz');
+      expect((await writeBackup({ handle: source, storage: from, file })).files.count).toBe(5);
+      const target = await emptyTarget('s3');
+      await restoreBackup({ handle: target.handle, storage: to, file });
+      expect(await fileSums(to)).toEqual(await fileSums(from));
+      expect(Object.keys(await fileSums(to))).toHaveLength(5);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
   });
 
   it('builds the site from the restored database and files', { timeout: 300_000 }, async () => {
