@@ -53,5 +53,6 @@ export function readArchive(file: string): AsyncGenerator<TarEntry> {
   const source = createReadStream(file);
   const gunzip = createGunzip();
   source.on('error', (err) => gunzip.destroy(err));
+  gunzip.on('close', () => source.destroy()); // a reader that stops early closes the file
   return readTar(source.pipe(gunzip));
 }

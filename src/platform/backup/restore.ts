@@ -62,6 +62,19 @@ export async function restoreBackup(opts: {
     if (!want || want.sha256 !== sha256(r.value.body)) throw new BackupError(`${r.value.name} changed while restoring`);
     return r.value;
   };
+  try {
+    return await load({ handle, storage, say }, manifest, next);
+  } finally {
+    await entries.return(undefined); // closes the file when a check fails halfway
+  }
+}
+
+async function load(
+  { handle, storage, say }: { handle: DbHandle; storage: Storage; say: (line: string) => void },
+  manifest: Manifest,
+  next: () => Promise<TarEntry | null>,
+): Promise<RestoreReport> {
+  const expected = new Map(manifest.entries.map((e) => [e.name, e]));
   const report: RestoreReport = { tables: manifest.tables.length, rows: 0, files: 0, bytes: 0 };
   const firstFile = await handle.db.transaction(async (tx) => {
     const names = manifest.tables.map((t) => sql.identifier(t.name));

@@ -95,7 +95,15 @@ export interface TarEntry {
 
 /** The regular files of a tar stream, one at a time (a body is held in memory while it is used). */
 export async function* readTar(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<TarEntry> {
-  const reader = new ByteReader(chunks[Symbol.asyncIterator]());
+  const source = chunks[Symbol.asyncIterator]();
+  try {
+    yield* entries(new ByteReader(source));
+  } finally {
+    await source.return?.(); // ends (destroys) a stream the caller stopped reading
+  }
+}
+
+async function* entries(reader: ByteReader): AsyncGenerator<TarEntry> {
   for (;;) {
     const h = await reader.read(BLOCK);
     if (!h) throw new Error('the archive is truncated (no end marker)');

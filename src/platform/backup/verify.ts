@@ -23,7 +23,13 @@ export async function verifyArchive(file: string): Promise<Manifest> {
     throw new BackupError(`${file} is not a readable backup archive: ${(err as Error).message}`);
   }
   if (manifestText === null) throw new BackupError(`${file} has no manifest: not a complete backup archive`);
-  const parsed = manifestSchema.safeParse(JSON.parse(manifestText));
+  let json: unknown = null;
+  try {
+    json = JSON.parse(manifestText);
+  } catch {
+    // reported below with any other unreadable manifest
+  }
+  const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) throw new BackupError(`${file} has a manifest this version cannot read`);
   const manifest = parsed.data;
   for (const m of manifest.entries) {
