@@ -9,12 +9,23 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres' | 'neon';
   close(): Promise<void>;
-  /** Applies the committed migrations (Node only: reads db/migrations from disk). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations (Node only: reads db/migrations from disk), or those of
+   * `folder` (see db/migration-levels.ts). Under `lock_timeout` (default 2 s): a migration that
+   * cannot get its lock fails, and is rolled back, instead of queueing every query on that table.
+   */
+  migrate(opts?: MigrateOptions): Promise<void>;
 }
 
 /** How long a request waits for a Postgres connection before the API answers 503. */
 const CONNECT_TIMEOUT_MS = 5000;
+
+export interface MigrateOptions {
+  folder?: string;
+  lockTimeout?: string;
+}
+
+export const MIGRATION_LOCK_TIMEOUT = '2s';
 
 export const MIGRATIONS_DIR = new URL('./migrations', import.meta.url).pathname;
 
@@ -37,9 +48,16 @@ export async function openDb(url: string): Promise<DbHandle> {
       db,
       kind: 'postgres',
       close: () => pool.end(),
-      migrate: async () => {
+      migrate: async ({ folder = MIGRATIONS_DIR, lockTimeout = MIGRATION_LOCK_TIMEOUT } = {}) => {
         const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-        await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        // one connection, so the setting covers every statement; dropped afterwards rather than reset
+        const client = await pool.connect();
+        try {
+          await client.query(`select set_config('lock_timeout', $1, false)`, [lockTimeout]);
+          await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
+        } finally {
+          client.release(true);
+        }
       },
     };
   }
@@ -57,9 +75,14 @@ export async function openDb(url: string): Promise<DbHandle> {
     db,
     kind: 'pglite',
     close: () => client.close(),
-    migrate: async () => {
+    migrate: async ({ folder = MIGRATIONS_DIR, lockTimeout = MIGRATION_LOCK_TIMEOUT } = {}) => {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await client.query(`select set_config('lock_timeout', $1, false)`, [lockTimeout]);
+      try {
+        await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
+      } finally {
+        await client.query('reset lock_timeout');
+      }
     },
   };
 }

@@ -32,3 +32,8 @@ export async function preparedRows<R>(db: Db, query: SQL): Promise<R[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return (await client.query({ name: nameOf(text), text, values: params })).rows as R[];
 }
+
+/** The rows of a raw query, on any of our drivers (each answers `{ rows }`). */
+export async function rowsOf<R>(db: Pick<Db, 'execute'>, query: SQL): Promise<R[]> {
+  return ((await db.execute(query)) as unknown as { rows: R[] }).rows;
+}

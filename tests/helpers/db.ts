@@ -3,13 +3,14 @@ import { openDb, type DbHandle } from '../../db/client';
 
 /**
  * A clean, migrated database for one test file: in-memory PGlite by default, or a fresh database
- * on the server named by DATABASE_URL (created here, dropped by `close`).
+ * on the server named by DATABASE_URL (created here, dropped by `close`). `migrate: false` leaves it
+ * without any table.
  */
-export async function createTestDb(): Promise<DbHandle & { url?: string }> {
+export async function createTestDb({ migrate = true } = {}): Promise<DbHandle & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url || !/^postgres/.test(url)) {
     const handle = await openDb('memory://');
-    await handle.migrate();
+    if (migrate) await handle.migrate();
     return handle;
   }
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -20,7 +21,7 @@ export async function createTestDb(): Promise<DbHandle & { url?: string }> {
   const u = new URL(url);
   u.pathname = `/${name}`;
   const handle = await openDb(u.toString());
-  await handle.migrate();
+  if (migrate) await handle.migrate();
   return {
     ...handle,
     url: u.toString(),

@@ -1,0 +1,59 @@
+import { readJournal, type JournalEntry } from '../../../db/migration-levels';
+import { readArchive, sha256 } from './archive-file';
+import { MANIFEST_NAME, manifestSchema, type Manifest } from './manifest';
+
+/** A refusal a person can act on (the CLI prints the message, no stack). */
+export class BackupError extends Error {}
+
+/**
+ * Reads the whole archive once and checks every entry against the manifest (size and SHA-256)
+ * before a restore writes anything: a damaged or altered archive is refused as a whole.
+ */
+export async function verifyArchive(file: string): Promise<Manifest> {
+  const seen = new Map<string, { size: number; sha256: string }>();
+  let manifestText: string | null = null;
+  try {
+    for await (const e of readArchive(file)) {
+      if (manifestText !== null) throw new BackupError(`entry after the manifest: ${e.name}`);
+      if (e.name === MANIFEST_NAME) manifestText = new TextDecoder().decode(e.body);
+      else seen.set(e.name, { size: e.body.byteLength, sha256: sha256(e.body) });
+    }
+  } catch (err) {
+    if (err instanceof BackupError) throw err;
+    throw new BackupError(`${file} is not a readable backup archive: ${(err as Error).message}`);
+  }
+  if (manifestText === null) throw new BackupError(`${file} has no manifest: not a complete backup archive`);
+  let json: unknown = null;
+  try {
+    json = JSON.parse(manifestText);
+  } catch {
+    // reported below with any other unreadable manifest
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) throw new BackupError(`${file} has a manifest this version cannot read`);
+  const manifest = parsed.data;
+  for (const m of manifest.entries) {
+    const got = seen.get(m.name);
+    if (!got) throw new BackupError(`the archive lacks ${m.name}, which its manifest lists`);
+    if (got.size !== m.size || got.sha256 !== m.sha256)
+      throw new BackupError(`checksum mismatch in ${m.name}: the archive was damaged or altered`);
+    seen.delete(m.name);
+  }
+  if (seen.size) throw new BackupError(`the archive holds entries its manifest does not list: ${[...seen.keys()].slice(0, 3).join(', ')}`);
+  return manifest;
+}
+
+/**
+ * How many of this code's migrations the archive's schema is at. An archive from a newer schema
+ * (or another branch of it) is refused: its rows may not fit the tables this code knows.
+ */
+export async function archiveLevel(manifest: Manifest): Promise<{ count: number; journal: JournalEntry[] }> {
+  const journal = await readJournal();
+  manifest.migrations.forEach((m, i) => {
+    if (journal[i]?.when !== m.createdAt)
+      throw new BackupError(
+        `the archive comes from a newer or different schema (migration ${m.tag ?? m.createdAt}); update the application first`,
+      );
+  });
+  return { count: manifest.migrations.length, journal };
+}
