@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { parseEnv, publicUrlOf } from './src/api/env';
+import { siteCsp } from './src/platform/rebuild/site-csp';
 
 /** jsPDF's optional html()/SVG helpers, never used (the result PDF is JPEG pages): left out of the build, for jsPDF only. */
 const JSPDF_OPTIONAL = ['html2canvas', 'canvg', 'dompurify'];
@@ -28,7 +29,7 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', concurrency: 8 },
   experimental: { incrementalBuild: true },
-  integrations: [react()],
+  integrations: [react(), siteCsp()],
   vite: { plugins: [jspdfWithoutOptional] },
   redirects: {
     '/': '/mm',

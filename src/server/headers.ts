@@ -1,14 +1,16 @@
 import { EMBED_FRAME_HOSTS } from '../shared/embed';
 
 /**
- * Headers of the static site. Pages use small inline scripts (language redirect before paint) and
- * Astro's inline styles, so 'unsafe-inline' stays for those; everything that makes an injection
- * worse than cosmetic (plugins, <base> hijack, framing) is shut. Google Identity Services is
+ * Headers of the static site. No inline script runs unless the build hashed it: each build lists
+ * the hashes of its pages' inline scripts (language redirect, Astro's island loaders, small bundled
+ * scripts) in its `_headers`, which the local server sends too (src/server/csp.ts). Styles keep
+ * 'unsafe-inline': Astro inlines small stylesheets, the islands set style attributes, and a hash in
+ * style-src would make browsers ignore 'unsafe-inline' and block every style attribute; injected CSS
+ * cannot run script. Plugins, <base> hijack and framing are shut. Google Identity Services is
  * allowed for the admin sign-in button; uploaded media may come from the S3/R2 public host.
  */
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/client",
+const SCRIPT_SRC = "script-src 'self' https://accounts.google.com/gsi/client";
+const OTHER_DIRECTIVES = [
   "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
   "img-src 'self' data: blob: https:",
   "media-src 'self' https:",
@@ -19,17 +21,26 @@ export const PAGE_CSP = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",
-].join('; ');
+];
+
+/** The page policy allowing the inline scripts of these hashes (`'sha256-…'`), and no other. */
+export function pageCsp(scriptHashes: Iterable<string>): string {
+  const hashes = [...new Set(scriptHashes)].sort();
+  return ["default-src 'self'", [SCRIPT_SRC, ...hashes].join(' '), ...OTHER_DIRECTIVES].join('; ');
+}
+
+/** The policy of a page without inline scripts (and of a site whose `_headers` names none). */
+export const PAGE_CSP = pageCsp([]);
 
 const COMMON = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-export function staticHeaders(relPath: string, contentType: string): Record<string, string> {
+export function staticHeaders(relPath: string, contentType: string, csp = PAGE_CSP): Record<string, string> {
   if (contentType.startsWith('text/html')) {
     // HTML changes with every publish: always revalidate
-    return { ...COMMON, 'Content-Security-Policy': PAGE_CSP, 'X-Frame-Options': 'DENY', 'Cache-Control': 'no-cache' };
+    return { ...COMMON, 'Content-Security-Policy': csp, 'X-Frame-Options': 'DENY', 'Cache-Control': 'no-cache' };
   }
   // Astro fingerprints everything under _astro/: a changed file gets a new name
   if (relPath.startsWith('_astro/')) return { ...COMMON, 'Cache-Control': 'public, max-age=31536000, immutable' };

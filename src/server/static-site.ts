@@ -7,6 +7,7 @@ import { isCompressible, PRECOMPRESSED } from '../platform/rebuild/precompress';
 import { buildingPage } from './building-page';
 import { detailFileId } from '../lib/routes';
 import { contentTypeOf, staticHeaders } from './headers';
+import { siteCspOf } from './csp';
 
 export interface StaticSiteOptions {
   /** The folder of the build being served, read per request so a swap applies at once. */
@@ -100,7 +101,8 @@ async function fileAt(root: string, rel: string, req: Request, status: 200 | 404
   const compressible = isCompressible(rel);
   const encoded = compressible ? await precompressedCopy(abs, req.headers.get('accept-encoding')) : null;
   const etag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}${encoded ? `-${encoded.encoding}` : ''}"`;
-  const headers = new Headers({ ...staticHeaders(rel, type), 'Content-Type': type, ETag: etag });
+  const csp = type.startsWith('text/html') ? await siteCspOf(root) : undefined;
+  const headers = new Headers({ ...staticHeaders(rel, type, csp), 'Content-Type': type, ETag: etag });
   if (compressible) headers.set('Vary', 'Accept-Encoding');
   if (status === 200 && matchesEtag(req.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   if (encoded) headers.set('Content-Encoding', encoded.encoding);

@@ -10,6 +10,8 @@ import { share, sitemapPages } from './shell-sitemap';
  * number; CI's time is the limit); A11Y_ALL=1 checks every page.
  */
 const SHARES = 4;
+// the shares are independent: spread them over both workers (one worker took ~7.7 min for the file on CI)
+test.describe.configure({ mode: 'parallel' });
 const PER_TEMPLATE = process.env.A11Y_ALL ? Infinity : 1;
 /** Pages of a sampled template that look different from the one sampled: a sub-category and the consultants' list. */
 const ALSO = ['/yp/category/0101', '/en/yp/category/0403'];

@@ -1,0 +1,60 @@
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { inlineScripts, scriptHash } from '../../server/csp';
+import { pageCsp } from '../../server/headers';
+
+/** Cloudflare Pages refuses a `_headers` line longer than this. */
+export const HEADERS_LINE_LIMIT = 2000;
+const FILES_AT_ONCE = 16;
+
+/**
+ * After every build, over every HTML file of the output (the pages just rendered and the ones the
+ * incremental build copied from its cache alike): the hashes of their inline scripts, written into
+ * the site's `_headers` as its one script-src. One policy for the whole site, since Pages applies a
+ * `_headers` rule per path pattern and a meta tag cannot carry frame-ancestors. The scripts come from
+ * the code (the same dozen on every build), never from content, so the list stays short; a build
+ * whose policy would exceed Pages' line limit fails here rather than deploy a header Pages drops.
+ */
+export async function writeSiteCsp(dir: string): Promise<{ pages: number; hashes: number; length: number }> {
+  const pages = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html'));
+  const hashes = new Set<string>();
+  let next = 0;
+  const worker = async () => {
+    while (next < pages.length) {
+      const html = await readFile(join(dir, pages[next++]), 'utf8');
+      for (const body of inlineScripts(html)) hashes.add(scriptHash(body));
+    }
+  };
+  await Promise.all(Array.from({ length: FILES_AT_ONCE }, worker));
+
+  const file = join(dir, '_headers');
+  const headers = await readFile(file, 'utf8');
+  const line = /^([ \t]+Content-Security-Policy:).*$/m;
+  if (!line.test(headers)) throw new Error(`${file} has no Content-Security-Policy line for the build to complete`);
+  const csp = pageCsp(hashes);
+  const written = headers.replace(line, (_, name: string) => `${name} ${csp}`);
+  const length = written.match(line)![0].length;
+  if (length > HEADERS_LINE_LIMIT)
+    throw new Error(
+      `The page CSP lists ${hashes.size} inline-script hashes and is ${length} characters, over Cloudflare Pages' ${HEADERS_LINE_LIMIT}: ` +
+        'an inline script probably varies per page (define:vars with page data?); bundle it or pass the data as a data attribute.',
+    );
+  await writeFile(`${file}.tmp`, written);
+  await rename(`${file}.tmp`, file);
+  return { pages: pages.length, hashes: hashes.size, length };
+}
+
+/** writeSiteCsp as the last step of every Astro build (astro.config.mjs). */
+export function siteCsp(): AstroIntegration {
+  return {
+    name: 'site-csp',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const done = await writeSiteCsp(fileURLToPath(dir));
+        logger.info(`script-src lists ${done.hashes} inline-script hashes over ${done.pages} pages`);
+      },
+    },
+  };
+}
