@@ -5,6 +5,7 @@ import { validate } from '../../validate';
 import { access } from '../../middleware/access';
 import { totalPages } from '../../paging';
 import { clockOf, limitCodeRequests, sendCode } from '../../code-sign-in';
+import { mailLate } from '../../mail-late';
 import { checkCode } from '../../verification-codes';
 import { zonedInstant } from '../../../shared/event-calendar';
 import type { Lang } from '../../../shared/lang';
@@ -94,7 +95,11 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
       await limitCodeRequests(c, CODE_SCOPE, `email:${email}`, say(lang, 'tooMany'));
       const user = await q.userByEmail(db, email);
       if (user) await sendCode(c, { meeting_user_id: user.id }, user.email, asked ?? user.lang, say(lang, 'codeSendFailed'));
-      return c.json({ message: say(lang, 'codeSent'), account: undefined as MeetingAccount | undefined });
+      return c.json({
+        message: say(lang, 'codeSent'),
+        account: undefined as MeetingAccount | undefined,
+        ...(await mailLate(c.get('deps'))),
+      });
     }
     const user = await q.userByEmail(db, email);
     const outcome = user ? await checkCode(db, { meeting_user_id: user.id }, code, clockOf(c)) : 'expired';
