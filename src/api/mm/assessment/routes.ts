@@ -5,6 +5,7 @@ import { ApiError } from '../../errors';
 import { jsonBody, multipartOnly, parseOrThrow, validate } from '../../validate';
 import { clockOf, limitCodeRequests, sendCode } from '../../code-sign-in';
 import { mailLate } from '../../mail-late';
+import { evenTiming } from '../../middleware/even-timing';
 import { discardFile, formLimit, keepFileOnlyIf, storeUpload } from '../../uploads';
 import {
   ASSESSMENT_MESSAGES as M,
@@ -97,7 +98,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
   })
 
   // Step 1: the e-mail must belong to an active member company (the spec's message otherwise).
-  .get('/check/email', access('public'), validate('query', emailQuery), async (c) => {
+  .get('/check/email', access('public'), evenTiming(), validate('query', emailQuery), async (c) => {
     const email = c.req.valid('query').email.toLowerCase();
     await limitCodeRequests(c, CODE_SCOPE, `email:${email}`);
     const member = await q.activeMemberByEmail(c.get('deps').db, email);
@@ -108,7 +109,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
     return c.json({ member: { id: member.id, logo: member.logo }, answer_id: answerId, ...(await mailLate(c.get('deps'))) });
   })
   // Resend: the same answer whether or not the id is a member (SECURITY #14).
-  .get('/create/code', access('public'), validate('query', idQuery), async (c) => {
+  .get('/create/code', access('public'), evenTiming(), validate('query', idQuery), async (c) => {
     const { id } = c.req.valid('query');
     const member = await q.activeMemberById(c.get('deps').db, id);
     await limitCodeRequests(c, CODE_SCOPE, member ? `email:${member.email}` : `id:${id}`);

@@ -6,6 +6,7 @@ import { access } from '../../middleware/access';
 import { totalPages } from '../../paging';
 import { clockOf, limitCodeRequests, sendCode } from '../../code-sign-in';
 import { mailLate } from '../../mail-late';
+import { evenTiming } from '../../middleware/even-timing';
 import { checkCode } from '../../verification-codes';
 import { zonedInstant } from '../../../shared/event-calendar';
 import type { Lang } from '../../../shared/lang';
@@ -87,7 +88,7 @@ const TRANSITIONS: Record<BookingAction, { from: MeetingStatus[]; to: MeetingSta
 export const meetingBookingRoutes = new Hono<AppEnv>()
   // {email}: mails a code to a registered user; the same answer for an unknown address (SECURITY 14).
   // {email, code}: checks it and opens the session.
-  .post('/auth/login', access('public'), inLang(bodyLang, validate('json', loginSchema)), async (c) => {
+  .post('/auth/login', access('public'), evenTiming(), inLang(bodyLang, validate('json', loginSchema)), async (c) => {
     const { email, code, lang: asked } = c.req.valid('json');
     const lang: Lang = asked ?? 'mn';
     const { db } = c.get('deps');
