@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { meetingUsers, outbox, rateLimits } from '../../db/schema';
 import { createApp } from '../../src/api/app';
 import { parseEnv } from '../../src/api/env';
 import { outboxMailer } from '../../src/platform/mail/outbox';
@@ -14,14 +14,17 @@ import type { Mailer } from '../../src/platform/ports';
 import { workerMailer } from '../../src/platform/workers/mail';
 import { mailFromEnv } from '../../src/server/node-adapters';
 import { createTestApp } from '../helpers/app';
+import { signIn } from '../helpers/auth';
 import { bodiesOf, startSmtp } from '../helpers/smtp';
 import { json, seedMembers, type TestApp } from './assessment-fixtures';
 
 /** The outbox as a delivery queue (issue 15, item 1: SMTP down). */
 
 let t: TestApp;
+let members: Awaited<ReturnType<typeof seedMembers>>;
 beforeAll(async () => {
   t = await createTestApp();
+  members = await seedMembers(t);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -178,7 +181,6 @@ describe('two workers', () => {
 
 describe('SMTP down (the Node server: mailFromEnv, as npm start wires it)', () => {
   it('keeps the code mail queued, tells the visitor it may be late, delivers when SMTP is back, also after a restart', async () => {
-    const members = await seedMembers(t);
     // a port where SMTP was and is no more: connections are refused
     const first = await startSmtp();
     const port = first.port;
@@ -239,6 +241,51 @@ describe('SMTP down (the Node server: mailFromEnv, as npm start wires it)', () =
       await mail2.close();
       await smtp.stop();
     }
+  });
+});
+
+describe('the visitor is told, the admin sees', () => {
+  it('every call that promises a mail says mail_late while the queue is behind, and only then', async () => {
+    const [member] = members;
+    await t.db.delete(rateLimits); // the tests above asked this member's code too
+    await t.db.insert(meetingUsers).values({ name: 'Оролцогч', name_en: 'User', email: 'late@meet.mn' });
+    let n = 0;
+    const from = () => ({ 'cf-connecting-ip': `10.15.0.${++n}` });
+    const calls = () => [
+      t.request(`/api/mm/check/email?email=${member.email}`, { headers: from() }),
+      t.request('/api/mm/check/email?email=nobody@x.mn', { headers: from() }),
+      t.request(`/api/mm/create/code?id=${member.id}`, { headers: from() }),
+      t.request('/api/yp/auth/login', json({ email: 'late@meet.mn' }, from())),
+      t.request('/api/yp/auth/login', json({ email: 'nobody@meet.mn' }, from())),
+      t.request('/api/mw/insert/registration', {
+        ...json(
+          { company: 'ХХК', first_name: 'Бат', last_name: 'Дорж', country: 'Монгол', email: `r${n}@x.mn`, phone_number: '99112233' },
+          from(),
+        ),
+      }),
+    ];
+    const flags = async () => Promise.all((await Promise.all(calls())).map(async (r) => [r.status, (await r.json()).mail_late]));
+    expect(await flags()).toEqual(Array(6).fill([200, undefined]));
+    // a mail whose last attempt failed is waiting
+    await t.db.insert(outbox).values({ ...mail('stuck@b.mn'), attempts: 1, last_error: 'ECONNREFUSED' });
+    expect(await flags()).toEqual(Array(6).fill([200, true]));
+  });
+
+  it('the dashboard reads the queue: waiting and given up, for signed-in staff only', async () => {
+    const now = Date.now();
+    await t.db
+      .insert(outbox)
+      .values([
+        { ...mail('a@b.mn'), sent_at: new Date() },
+        { ...mail('b@b.mn') },
+        { ...mail('c@b.mn'), attempts: MAX_ATTEMPTS, last_error: 'refused' },
+        { ...mail('d@b.mn'), created_at: new Date(now - 86_400_000 - 1000) },
+      ]);
+    expect((await t.request('/api/mm/get/mail-queue')).status).toBe(401);
+    const { cookie } = await signIn(t, 3);
+    const res = await t.request('/api/mm/get/mail-queue', { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ mail: { queued: 1, failed: 2 } });
   });
 });
 

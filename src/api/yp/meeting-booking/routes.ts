@@ -110,7 +110,11 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
     const account: MeetingAccount = { ...user, lang: asked ?? user.lang };
     if (asked && asked !== user.lang) await q.setUserLang(db, user.id, asked);
     await openMeetingSession(c, user.id);
-    return c.json({ message: say(account.lang, 'signedIn'), account: account as MeetingAccount | undefined });
+    return c.json({
+      message: say(account.lang, 'signedIn'),
+      account: account as MeetingAccount | undefined,
+      mail_late: undefined as true | undefined,
+    });
   })
   // The spec's `/get/user?token=` is not honoured: a long-lived secret never travels in a URL (issue
   // 14); the user is the one of the HttpOnly session cookie, whatever the query says.
