@@ -16,7 +16,15 @@ const handle = await openDb(localDatabaseUrl());
 try {
   await handle.migrate(); // idempotent: a fresh folder gets its tables first
   const mails = await handle.db
-    .select({ to: outbox.to, subject: outbox.subject, text: outbox.text, at: outbox.created_at, attachments: outbox.attachments })
+    .select({
+      to: outbox.to,
+      subject: outbox.subject,
+      text: outbox.text,
+      at: outbox.created_at,
+      attachments: outbox.attachments,
+      sent: outbox.sent_at,
+      error: outbox.last_error,
+    })
     .from(outbox)
     .where(values.to ? eq(outbox.to, values.to.trim().toLowerCase()) : undefined)
     .orderBy(desc(outbox.id))
@@ -24,7 +32,9 @@ try {
   if (!mails.length) console.log(values.to ? `outbox: no mail to ${values.to}` : 'outbox: empty');
   for (const m of mails.reverse()) {
     const files = m.attachments.map((a) => a.filename).join(', ');
-    console.log(`--- ${m.at.toISOString()}  to ${m.to}\n${m.subject}${files ? `\n[attached: ${files}]` : ''}\n\n${m.text}\n`);
+    // with a mail server configured, the outbox is its queue: say what became of each mail
+    const state = m.sent ? '' : `  [queued${m.error ? `; last attempt: ${m.error}` : ''}]`;
+    console.log(`--- ${m.at.toISOString()}  to ${m.to}${state}\n${m.subject}${files ? `\n[attached: ${files}]` : ''}\n\n${m.text}\n`);
   }
 } finally {
   await handle.close();

@@ -10,7 +10,7 @@ import { localRebuild, type SiteBuilder } from '../platform/rebuild/local';
 import { createServerApp } from './app';
 import { buildingPage } from './building-page';
 import { seedIfEmpty } from './first-start';
-import { mailerFromEnv, storageFromEnv } from './node-adapters';
+import { mailFromEnv, storageFromEnv } from './node-adapters';
 import { sharePglite } from './share-pglite';
 
 export interface ServerPaths {
@@ -111,16 +111,18 @@ async function compose(opts: StartOptions, say: (line: string) => void) {
     debounceMs: env.REBUILD_DEBOUNCE_MS,
     log,
   });
+  const mail = mailFromEnv(env, db, { log });
   const deps: Deps = {
     db,
     storage,
-    mailer: mailerFromEnv(env, db),
+    mailer: mail.mailer,
     rebuild,
     config,
     makeImageVariants: (key) => makeVariants(storage, key),
     log,
   };
   const close = async () => {
+    await mail.close();
     await shared?.stop();
     await handle.close();
   };

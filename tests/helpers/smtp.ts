@@ -8,8 +8,12 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A local SMTP server on 127.0.0.1 (random port) that keeps every message in memory. */
-export async function startSmtp() {
+/**
+ * A local SMTP server on 127.0.0.1 (random port, or `port` to come back where a stopped one was)
+ * that keeps every message in memory; `delayMs` holds each message that long before accepting it
+ * (a slow mail server).
+ */
+export async function startSmtp(opts: { port?: number; delayMs?: number } = {}) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,7 +22,8 @@ export async function startSmtp() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -28,10 +33,11 @@ export async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -7,6 +7,7 @@ import { menuRoutes } from './menus/routes';
 import { accountRoutes } from './accounts/routes';
 import { tradeRoutes } from './trade/routes';
 import { buildRoutes } from './build/routes';
+import { mailQueueRoutes } from './mail-queue/routes';
 import { authRoutes } from './auth';
 import { documentRoutes } from './documents/routes';
 import { videoRoutes } from './videos/routes';
@@ -30,6 +31,7 @@ export function mmApp() {
     .route('/', accountRoutes)
     .route('/', tradeRoutes)
     .route('/', buildRoutes)
+    .route('/', mailQueueRoutes)
     .route('/', authRoutes())
     .route('/', documentRoutes)
     .route('/', videoRoutes)

@@ -1,7 +1,7 @@
 import type { assessment } from '../../i18n/en/assessment';
 
-/** The assessment strings of one language, handed to the islands by their page. */
-export type AssessText = Record<keyof typeof assessment, string>;
+/** The assessment strings of one language (and the late-mail note), handed to the islands by their page. */
+export type AssessText = Record<keyof typeof assessment | 'delivery.mailLate', string>;
 export type { Lang } from '../../shared/lang';
 
 /** Fills `{name}` placeholders. */

@@ -28,6 +28,7 @@ export default function RegisterForm({ lang, text, idPrefix = 'register' }: { la
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState(false);
+  const [mailLate, setMailLate] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const errorId = `${idPrefix}-error`;
@@ -45,7 +46,8 @@ export default function RegisterForm({ lang, text, idPrefix = 'register' }: { la
     setError(null);
     setInvalid([]);
     try {
-      await api.create('/insert/registration', { ...trimmed, lang }, 'mw');
+      const res = await api.create('/insert/registration', { ...trimmed, lang }, 'mw');
+      setMailLate(Boolean(res.mail_late));
       setValues(EMPTY);
       setSuccess(true);
       clearTimeout(timer.current);
@@ -91,6 +93,7 @@ export default function RegisterForm({ lang, text, idPrefix = 'register' }: { la
       </div>
       <div role="status" className={success ? 'alert alert--success' : undefined} data-testid="register-success">
         {success ? text.success : null}
+        {success && mailLate ? <p data-testid="mail-late">{text.mailLate}</p> : null}
       </div>
       <button className="button" type="submit" disabled={busy}>
         {busy ? text.sending : text.submit}

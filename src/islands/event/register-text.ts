@@ -8,6 +8,8 @@ export interface RegisterText {
   sending: string;
   success: string;
   failed: string;
+  /** Shown with the success when the confirmation mail may be late. */
+  mailLate: string;
 }
 
 export const registerText = (lang: Lang): RegisterText => ({
@@ -16,4 +18,5 @@ export const registerText = (lang: Lang): RegisterText => ({
   sending: t(lang, 'event.register.sending'),
   success: t(lang, 'event.register.success'),
   failed: t(lang, 'event.register.failed'),
+  mailLate: t(lang, 'delivery.mailLate'),
 });

@@ -42,7 +42,7 @@ export function SignIn({
     setCodeError('');
     try {
       const res = await sendCode(email, lang);
-      setNote({ kind: 'ok', text: localise(res.message, p.messages) });
+      setNote({ kind: 'ok', text: [localise(res.message, p.messages), res.mail_late ? p.mailLate : ''].join(' ').trim() });
       setCode('');
       setStep('code');
       codeRef.current?.focus(); // a new code asked for on the code step

@@ -1,5 +1,7 @@
 import { meetingBooking as en } from '../../i18n/en/meeting-booking';
 import { meetingBooking as mn } from '../../i18n/mn/meeting-booking';
+import { delivery as deliveryEn } from '../../i18n/en/delivery';
+import { delivery as deliveryMn } from '../../i18n/mn/delivery';
 import type { Lang } from '../../shared/lang';
 import { BOOKING_MESSAGES, BOOKING_PAGE_SIZE, MAX_DESCRIPTION } from '../../shared/meeting-booking';
 import { twin } from '../../lib/routes';
@@ -23,6 +25,8 @@ export function meetingsProps(lang: Lang) {
   const other = BOOKING_MESSAGES[twin(lang)];
   const messages: Record<string, string> = {};
   for (const [key, value] of Object.entries(BOOKING_MESSAGES[lang])) messages[other[key as keyof typeof other]] = value;
-  return { lang, text: text as MeetingsText, messages, maxDescription: MAX_DESCRIPTION, pageSize: BOOKING_PAGE_SIZE };
+  // said with "code sent" when the API answers that mail may be late
+  const mailLate = (lang === 'en' ? deliveryEn : deliveryMn)['delivery.mailLate'];
+  return { lang, text: text as MeetingsText, messages, mailLate, maxDescription: MAX_DESCRIPTION, pageSize: BOOKING_PAGE_SIZE };
 }
 export type MeetingsProps = ReturnType<typeof meetingsProps>;

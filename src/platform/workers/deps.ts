@@ -27,7 +27,9 @@ export function workerDeps(ctx: PagesContext<WorkerEnv>): { deps: Deps; done: ()
   const { db, end } = openNeon(env.DATABASE_URL, { wsProxy: raw.NEON_WS_PROXY || undefined });
   const background = backgroundTasks((task) => ctx.waitUntil(task));
   const rebuild = env.DEPLOY_HOOK_URL ? deployHookRebuild({ url: env.DEPLOY_HOOK_URL, db, log, waitUntil: background.add }) : noRebuild;
-  const deps: Deps = { db, storage: workerStorage(env), mailer: workerMailer(env, raw, db), rebuild, config: configFromEnv(env), log };
+  const mail = workerMailer(env, raw, db, background.add, log);
+  mail.sweep(); // due retries of the mail queue, in the background of this request
+  const deps: Deps = { db, storage: workerStorage(env), mailer: mail.mailer, rebuild, config: configFromEnv(env), log };
   return {
     deps,
     done: async () => {

@@ -4,7 +4,7 @@ import { formatDateTime, listKey, ScreenHeader } from '../../kit';
 import type { DictKey } from '../../../i18n';
 import { t } from '../../i18n';
 
-/** /admin/dashboard: the news and request counts, and the state of the last static build. */
+/** /admin/dashboard: the news and request counts, the mail queue (waiting, given up), and the state of the last static build. */
 export default function Dashboard() {
   // A missing or failing count shows '—' (the figure is unknown, not zero).
   const counts = useQuery({
@@ -18,6 +18,7 @@ export default function Dashboard() {
     // while a build is pending, watch it finish
     refetchInterval: (q) => (q.state.data && ['scheduled', 'running'].includes(q.state.data.build.state) ? 2000 : false),
   });
+  const mail = useQuery({ queryKey: listKey('mm', '/get/mail-queue'), queryFn: () => api.get('/get/mail-queue'), retry: false });
   const figure = (n: number | undefined) => (typeof n === 'number' ? n.toLocaleString('mn-MN') : '—');
   const b = build.data?.build;
   return (
@@ -32,7 +33,16 @@ export default function Dashboard() {
           <p className="adm-stat__label">{t('admin.dashboard.requests')}</p>
           <p className="adm-stat__value">{figure(counts.data?.result.requestCount)}</p>
         </div>
+        <div className="adm-stat" data-testid="stat-mail-queued">
+          <p className="adm-stat__label">{t('delivery.queued')}</p>
+          <p className="adm-stat__value">{figure(mail.data?.mail.queued)}</p>
+        </div>
+        <div className="adm-stat" data-testid="stat-mail-failed">
+          <p className="adm-stat__label">{t('delivery.failed')}</p>
+          <p className="adm-stat__value">{figure(mail.data?.mail.failed)}</p>
+        </div>
       </div>
+      {mail.data?.mail.failed ? <p className="adm-muted">{t('delivery.failedHint')}</p> : null}
       <div className="adm-card adm-build" data-testid="build-status">
         <h2>{t('admin.dashboard.build')}</h2>
         {b ? (

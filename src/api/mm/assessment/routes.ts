@@ -4,6 +4,8 @@ import type { AppEnv } from '../../types';
 import { ApiError } from '../../errors';
 import { jsonBody, multipartOnly, parseOrThrow, validate } from '../../validate';
 import { clockOf, limitCodeRequests, sendCode } from '../../code-sign-in';
+import { mailLate } from '../../mail-late';
+import { evenTiming } from '../../middleware/even-timing';
 import { formLimit, keepFileOnlyIf, storeUpload } from '../../uploads';
 import { discardFile } from '../../file-gc';
 import {
@@ -98,22 +100,23 @@ export const assessmentRoutes = new Hono<AppEnv>()
   })
 
   // Step 1: the e-mail must belong to an active member company (the spec's message otherwise).
-  .get('/check/email', access('public'), validate('query', emailQuery), async (c) => {
+  .get('/check/email', access('public'), evenTiming(), validate('query', emailQuery), async (c) => {
     const email = c.req.valid('query').email.toLowerCase();
     await limitCodeRequests(c, CODE_SCOPE, `email:${email}`);
     const member = await q.activeMemberByEmail(c.get('deps').db, email);
     // The spec shows a message for an unregistered e-mail; the status stays 200 like a registered one (SECURITY #14).
-    if (!member) return c.json({ member: null, answer_id: null, message: M.unregistered });
+    if (!member) return c.json({ member: null, answer_id: null, message: M.unregistered, ...(await mailLate(c.get('deps'))) });
     await mailCode(c, member);
-    return c.json({ member: { id: member.id, logo: member.logo }, answer_id: await q.latestAnswerSet(c.get('deps').db, member.id) });
+    const answerId = await q.latestAnswerSet(c.get('deps').db, member.id);
+    return c.json({ member: { id: member.id, logo: member.logo }, answer_id: answerId, ...(await mailLate(c.get('deps'))) });
   })
   // Resend: the same answer whether or not the id is a member (SECURITY #14).
-  .get('/create/code', access('public'), validate('query', idQuery), async (c) => {
+  .get('/create/code', access('public'), evenTiming(), validate('query', idQuery), async (c) => {
     const { id } = c.req.valid('query');
     const member = await q.activeMemberById(c.get('deps').db, id);
     await limitCodeRequests(c, CODE_SCOPE, member ? `email:${member.email}` : `id:${id}`);
     if (member) await mailCode(c, member);
-    return c.json({ message: M.codeSent });
+    return c.json({ message: M.codeSent, ...(await mailLate(c.get('deps'))) });
   })
   .post('/verify/code', access('public'), validate('json', verifyBody), async (c) => {
     const { id, code } = c.req.valid('json');

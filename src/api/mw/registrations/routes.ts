@@ -22,6 +22,7 @@ import {
   registrationSearch,
 } from '../../../shared/event-registration';
 import { sendConfirmation } from './confirmation';
+import { mailLate } from '../../mail-late';
 import * as q from './queries';
 
 /**
@@ -78,7 +79,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     const row = await q.insertRegistration(deps.db, EVENT_ID, values, lang, byAdmin?.id ?? null);
     if (!row) throw new ApiError(409, M[lang].duplicate, { field: 'email' });
     const mailSent = await sendConfirmation(deps, row.id, values, lang);
-    return c.json({ message: M[lang].sent, mail_sent: mailSent });
+    return c.json({ message: M[lang].sent, mail_sent: mailSent, ...(await mailLate(deps)) });
   })
   .get('/get/event', access('read'), async (c) => c.json({ event: await q.listEvents(c.get('deps').db) }))
   .get('/get/user-registration', access('read'), validate('query', listQuery), async (c) => {

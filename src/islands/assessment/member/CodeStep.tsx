@@ -8,6 +8,11 @@ export default function CodeStep({ flow, text }: { flow: MemberFlow; text: Asses
   return (
     <form className="card assess-card" onSubmit={flow.submitCode} noValidate>
       <p>{fill(text['assess.codeStep'], { email: email.trim() })}</p>
+      {flow.mailLate && (
+        <p className="hint" role="status" data-testid="mail-late">
+          {text['delivery.mailLate']}
+        </p>
+      )}
       <CodeInputs
         digits={digits}
         text={text}

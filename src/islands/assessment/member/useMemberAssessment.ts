@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useRef, type FormEvent } from 'react';
+import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../shared/api-client';
 import { EMAIL_PATTERN, leavesOf, percentagesOf } from '../../../shared/assessment-rules';
 import { focusQuestion, unansweredIn } from '../answers';
@@ -15,6 +15,8 @@ export function useMemberAssessment(lang: Lang, text: AssessText) {
   const validation = useTimedMessage(VALIDATION_MS);
   const toast = useTimedMessage(ERROR_TOAST_MS);
   const sent = useTimedMessage(CODE_SENT_MS);
+  /** The API said the code mail may be late (its queue is behind). */
+  const [mailLate, setMailLate] = useState(false);
   const top = useRef<HTMLDivElement>(null);
   const { email, memberId, digits, sections, index, answers, verified, result, files, publication } = state;
 
@@ -38,6 +40,7 @@ export function useMemberAssessment(lang: Lang, text: AssessText) {
     try {
       const r = await calls.checkEmail(value, lang);
       if (!r.member) return dispatch({ type: 'emailRejected', error: 'unregistered' });
+      setMailLate(Boolean(r.mail_late));
       dispatch({ type: 'memberFound', memberId: r.member.id });
     } catch (err) {
       const message = err instanceof ApiRequestError && err.status === 429 ? text['assess.tooMany'] : text['assess.codeSendFailed'];
@@ -51,7 +54,7 @@ export function useMemberAssessment(lang: Lang, text: AssessText) {
     dispatch({ type: 'resendStarted' });
     sent.clear();
     try {
-      await calls.createCode(memberId, lang);
+      setMailLate(Boolean((await calls.createCode(memberId, lang)).mail_late));
       sent.show(text['assess.codeSent']);
     } catch {
       dispatch({ type: 'resendFailed' });
@@ -146,6 +149,7 @@ export function useMemberAssessment(lang: Lang, text: AssessText) {
     state,
     top,
     messages: { validation: validation.message, toast: toast.message, sent: sent.message },
+    mailLate,
     submitEmail,
     resend,
     submitCode,
