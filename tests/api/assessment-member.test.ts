@@ -15,6 +15,7 @@ import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, pdfBytes, pngBytes } from '../helpers/upload-files';
 import { newCode } from '../../src/api/verification-codes';
+import { CODE_REQUESTS_PER_IP } from '../../src/api/code-sign-in';
 import { cookieOf, form, json, lastCodeFor, seedMembers, seedQuestions, type TestApp } from './assessment-fixtures';
 
 let t: TestApp;
@@ -153,11 +154,13 @@ describe('codes', () => {
     }
   });
 
-  it('the 6th code request in an hour gets 429, per e-mail and per IP', async () => {
+  // The per-address ceiling is higher than the per-e-mail one (issue 15: an office shares an address).
+  it('the 6th code request in an hour gets 429 per e-mail; an address gets the higher ceiling', async () => {
     for (let k = 0; k < 5; k++) expect((await checkEmail(members[0].email)).status).toBe(200);
     expect((await checkEmail(members[0].email)).status).toBe(429);
     const same = { 'cf-connecting-ip': '10.9.9.9' };
-    for (let k = 0; k < 5; k++) await t.request(`/api/mm/check/email?email=x${k}@example.mn`, { headers: same });
+    for (let k = 0; k < CODE_REQUESTS_PER_IP; k++)
+      expect((await t.request(`/api/mm/check/email?email=x${k}@example.mn`, { headers: same })).status).toBe(200);
     const sixth = await t.request('/api/mm/check/email?email=y@example.mn', { headers: same });
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toBeTruthy();
