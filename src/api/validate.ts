@@ -41,21 +41,28 @@ function genericKey(issue: Issue): ErrorKey {
   }
 }
 
-/** The issues of `data` with every message in `lang` (parsed again with an error map only the schema's own messages outrank). */
+const CYRILLIC = /[\u0400-\u04ff]/;
+
+/**
+ * The issues of `data` with every message in `lang`: parsed again with an error map that only the
+ * schema's own messages outrank; an own message written in Mongolian only (the spec's text) gives
+ * way to the plain English one when English is asked.
+ */
 function localIssues(schema: ZodType, data: unknown, lang: Lang, original: z.ZodError, message?: FieldMessage) {
-  const map = (issue: Issue) => errorText(lang, genericKey(issue));
+  const plain = (issue: Issue) => errorText(lang, genericKey(issue));
   let issues: z.core.$ZodIssue[];
   try {
-    issues = schema.safeParse(data, { error: map }).error?.issues ?? [];
+    issues = schema.safeParse(data, { error: plain, reportInput: true }).error?.issues ?? [];
   } catch {
     // a schema with async refinements cannot be parsed again synchronously: its issues, worded plainly
-    issues = original.issues.map((i) => ({ ...i, message: map(i as Issue) }));
+    issues = original.issues.map((i) => ({ ...i, message: plain(i as Issue) }));
   }
   return issues.map((i) => {
     const path = i.path.join('.');
     // The whole body of the wrong kind (an array, a string): the request itself is unreadable.
-    const whole = i.path.length === 0 && i.code === 'invalid_type';
-    return { path, message: whole ? errorText(lang, 'errors.unreadable') : (message?.(path, lang) ?? i.message) };
+    if (i.path.length === 0 && i.code === 'invalid_type') return { path, message: errorText(lang, 'errors.unreadable') };
+    const own = message?.(path, lang) ?? i.message;
+    return { path, message: lang === 'en' && CYRILLIC.test(own) ? plain(i as Issue) : own };
   });
 }
 

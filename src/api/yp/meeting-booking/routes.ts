@@ -43,10 +43,9 @@ const FIELD_MESSAGE: Record<string, BookingMessage> = {
 
 /** `validate()`'s 400 with the contract's message for the field, in the caller's language. */
 const fieldMessage = (field: string, lang: Lang) => say(lang, FIELD_MESSAGE[field] ?? 'invalid');
-/** The sign-in answers in the body's `lang` (else Mongolian); the booking calls in the signed-in user's. */
-const bodyLang = (_c: Context, body: unknown): Lang => ((body as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'mn');
+/** The sign-in answers in the request's language (the body's `lang`); the booking calls in the signed-in user's. */
 const userLang = (c: Context) => (c as Context<MeetingEnv>).get('meetingUser').lang;
-const inBodyLang = { lang: bodyLang, message: fieldMessage };
+const inBodyLang = { message: fieldMessage };
 const inUserLang = { lang: userLang, message: fieldMessage };
 
 /** The database's refusal of a request as the 409 the user reads, or the error itself. */
