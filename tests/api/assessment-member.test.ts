@@ -16,6 +16,7 @@ import { signIn } from '../helpers/auth';
 import { htmlBytes, pdfBytes, pngBytes } from '../helpers/upload-files';
 import { newCode } from '../../src/api/verification-codes';
 import { CODE_REQUESTS_PER_IP } from '../../src/api/code-sign-in';
+import { errorText } from '../../src/i18n/errors-text';
 import { cookieOf, form, json, lastCodeFor, seedMembers, seedQuestions, type TestApp } from './assessment-fixtures';
 
 let t: TestApp;
@@ -80,9 +81,12 @@ describe('codes', () => {
   });
 
   it('answers an empty, malformed, unregistered or inactive e-mail with the spec messages', async () => {
-    const empty = await checkEmail('');
+    const empty = await t.request('/api/mm/check/email?email=', { headers: fromIp() });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ message: 'Та и-мэйл хаягаа оруулна уу.', field: 'email' });
+    // issue 15: asked in English, a 400 answers in English (the spec's message is Mongolian only)
+    const emptyEn = await checkEmail('');
+    expect(await emptyEn.json()).toMatchObject({ message: errorText('en', 'errors.required'), field: 'email' });
     for (const email of ['nobody@example.mn', 'closed@example.mn']) {
       const res = await checkEmail(email);
       expect(res.status).toBe(200);
