@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './types';
+import { requestLang } from './request-lang';
+import { errorText } from '../i18n/errors-text';
 
 /** Throw anywhere in a handler: the one error handler turns it into `{ message, ...extra }`. */
 export class ApiError extends Error {
@@ -71,6 +73,8 @@ export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) return c.json({ message: err.message, ...err.extra }, err.status);
   if (err instanceof HTTPException) {
     if (err.status === 413) return c.json({ message: 'Payload too large' }, 413);
+    // the body validator's refusal of malformed JSON: a person's words, in the query's language
+    if (err.status === 400) return c.json({ message: errorText(requestLang(c), 'errors.unreadable') }, 400);
     return c.json({ message: err.message || 'Request failed' }, err.status);
   }
   const log = c.get('deps')?.log ?? ((e: Record<string, unknown>) => console.error(JSON.stringify(e)));

@@ -1,6 +1,7 @@
 import { en, type DictKey } from './en';
 import { mn } from './mn';
 import type { Lang } from '../shared/lang';
+import { fill } from './fill';
 
 export type { DictKey } from './en';
 export { DEFAULT_LANG, isLang, LANGS, type Lang } from '../shared/lang';
@@ -11,8 +12,7 @@ const dictionaries = { mn, en } as const;
 
 /** The visible string for `key`; `{name}` placeholders are filled from `vars`. */
 export function t(lang: Lang, key: DictKey, vars?: Record<string, string | number>): string {
-  const text: string = dictionaries[lang][key];
-  return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+  return fill(dictionaries[lang][key], vars);
 }
 
 type CountedKey = DictKey extends infer K ? (K extends `${infer Base}.one` ? Base : never) : never;

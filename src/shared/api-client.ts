@@ -26,6 +26,8 @@ export class ApiRequestError extends Error {
     readonly field?: string,
     /** The whole refusal, for answers that carry more than a message (an import's row errors). */
     readonly body?: Record<string, unknown>,
+    /** Seconds to wait before trying again (a 429's `Retry-After`). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -142,7 +144,8 @@ export async function send<T = unknown>(verb: Verb, site: Site, path: string, op
     });
   const res = opts.create ? await withRetries(call) : await call();
   const data = (await res.json().catch(() => ({}))) as { message?: string; field?: string };
-  if (!res.ok) throw new ApiRequestError(res.status, data.message ?? res.statusText, data.field, data);
+  const retryAfter = Number(res.headers.get('retry-after')) || undefined;
+  if (!res.ok) throw new ApiRequestError(res.status, data.message ?? res.statusText, data.field, data, retryAfter);
   return data as T;
 }
 

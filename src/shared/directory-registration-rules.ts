@@ -79,7 +79,6 @@ export const DIRECTORY_REGISTRATION_MESSAGES = {
     terms: 'Үйлчилгээний нөхцөлийг зөвшөөрнө үү.',
     sent: 'Бүртгэлийн хүсэлт амжилттай илгээгдлээ!',
     added: 'Амжилттай нэмэгдлээ.',
-    rateLimited: 'Хэт олон хүсэлт илгээлээ. {minutes} минутын дараа дахин оролдоно уу.',
   },
   en: {
     required: 'Please fill out this field.',
@@ -96,7 +95,6 @@ export const DIRECTORY_REGISTRATION_MESSAGES = {
     terms: 'Please accept the terms and conditions.',
     sent: 'Successfully sent the registration request!',
     added: 'Амжилттай нэмэгдлээ.',
-    rateLimited: 'Too many requests. Please try again in {minutes} minutes.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 const M = DIRECTORY_REGISTRATION_MESSAGES;

@@ -23,7 +23,6 @@ export const REGISTRATION_MESSAGES = {
     tooLong: 'Текст хэт урт байна.',
     duplicate: 'Энэ и-мэйл хаягаар аль хэдийн бүртгүүлсэн байна. Баярлалаа!',
     sent: 'Таны бүртгэл амжилттай илгээгдлээ. Баталгаажуулах и-мэйл илгээлээ.',
-    rateLimited: 'Хэт олон оролдлого хийлээ. {minutes} минутын дараа дахин оролдоно уу.',
   },
   en: {
     required: 'Sorry, please complete the registration section.',
@@ -31,7 +30,6 @@ export const REGISTRATION_MESSAGES = {
     tooLong: 'The text is too long.',
     duplicate: 'This e-mail address is already registered. Thank you!',
     sent: 'Your registration was sent successfully. A confirmation e-mail is on its way.',
-    rateLimited: 'Too many attempts. Please try again in {minutes} minutes.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

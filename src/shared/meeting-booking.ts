@@ -42,7 +42,6 @@ export const BOOKING_MESSAGES: Record<Lang, Record<BookingMessage, string>> = {
     codeExpired: 'Кодын хугацаа дууссан эсвэл ашиглагдсан байна. Шинэ код авна уу.',
     codeLocked: 'Олон удаа буруу оруулсан тул код хүчингүй боллоо. Шинэ код авна уу.',
     codeSendFailed: 'Код илгээж чадсангүй. Дахин оролдоно уу.',
-    tooMany: 'Хэт олон оролдлого хийлээ. Түр хүлээгээд дахин оролдоно уу',
     invalid: 'Оруулсан утга буруу байна',
     signIn: 'Нэвтэрнэ үү',
     signedIn: 'Нэвтэрлээ',
@@ -73,7 +72,6 @@ export const BOOKING_MESSAGES: Record<Lang, Record<BookingMessage, string>> = {
     codeExpired: 'The code has expired or was already used. Please request a new one.',
     codeLocked: 'Too many wrong tries: the code no longer works. Please request a new one.',
     codeSendFailed: 'The code could not be sent. Please try again.',
-    tooMany: 'Too many attempts. Please wait a while and try again.',
     invalid: 'A value is not valid',
     signIn: 'Please sign in',
     signedIn: 'Signed in',
@@ -105,7 +103,6 @@ export type BookingMessage =
   | 'codeExpired'
   | 'codeLocked'
   | 'codeSendFailed'
-  | 'tooMany'
   | 'invalid'
   | 'signIn'
   | 'signedIn'

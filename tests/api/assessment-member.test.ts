@@ -15,6 +15,8 @@ import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, pdfBytes, pngBytes } from '../helpers/upload-files';
 import { newCode } from '../../src/api/verification-codes';
+import { CODE_REQUESTS_PER_IP } from '../../src/api/code-sign-in';
+import { errorText } from '../../src/i18n/errors-text';
 import { cookieOf, form, json, lastCodeFor, seedMembers, seedQuestions, type TestApp } from './assessment-fixtures';
 
 let t: TestApp;
@@ -79,9 +81,12 @@ describe('codes', () => {
   });
 
   it('answers an empty, malformed, unregistered or inactive e-mail with the spec messages', async () => {
-    const empty = await checkEmail('');
+    const empty = await t.request('/api/mm/check/email?email=', { headers: fromIp() });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ message: 'Та и-мэйл хаягаа оруулна уу.', field: 'email' });
+    // issue 15: asked in English, a 400 answers in English (the spec's message is Mongolian only)
+    const emptyEn = await checkEmail('');
+    expect(await emptyEn.json()).toMatchObject({ message: errorText('en', 'errors.required'), field: 'email' });
     for (const email of ['nobody@example.mn', 'closed@example.mn']) {
       const res = await checkEmail(email);
       expect(res.status).toBe(200);
@@ -153,11 +158,13 @@ describe('codes', () => {
     }
   });
 
-  it('the 6th code request in an hour gets 429, per e-mail and per IP', async () => {
+  // The per-address ceiling is higher than the per-e-mail one (issue 15: an office shares an address).
+  it('the 6th code request in an hour gets 429 per e-mail; an address gets the higher ceiling', async () => {
     for (let k = 0; k < 5; k++) expect((await checkEmail(members[0].email)).status).toBe(200);
     expect((await checkEmail(members[0].email)).status).toBe(429);
     const same = { 'cf-connecting-ip': '10.9.9.9' };
-    for (let k = 0; k < 5; k++) await t.request(`/api/mm/check/email?email=x${k}@example.mn`, { headers: same });
+    for (let k = 0; k < CODE_REQUESTS_PER_IP; k++)
+      expect((await t.request(`/api/mm/check/email?email=x${k}@example.mn`, { headers: same })).status).toBe(200);
     const sixth = await t.request('/api/mm/check/email?email=y@example.mn', { headers: same });
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toBeTruthy();

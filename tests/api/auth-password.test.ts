@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { admins, sessions } from '../../db/schema';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../src/platform/auth/password';
 import { createTestApp } from '../helpers/app';
+import { LOGIN_LIMITS } from '../../src/api/mm/auth/login-limit';
 
 const clock = { current: new Date(), now: () => clock.current };
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -112,8 +113,10 @@ describe('POST /api/mm/auth/login', () => {
     expect((await login({ email: 'fast@mining.mn', password: 'fast-password' })).status).toBe(200);
   });
 
-  it('allows 10 attempts per address in 15 minutes, whatever the e-mails', async () => {
-    for (let i = 0; i < 10; i++) expect((await login({ email: `guess-${i}@mining.mn`, password: 'x' }, '192.0.2.7')).status).toBe(401);
+  // per address the ceiling is higher than per e-mail (issue 15: the staff share an office address)
+  it('allows LOGIN_LIMITS.perIp attempts per address in 15 minutes, whatever the e-mails', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perIp; i++)
+      expect((await login({ email: `guess-${i}@mining.mn`, password: 'x' }, '192.0.2.7')).status).toBe(401);
     const limited = await login({ email: 'saraa@mining.mn', password: 'correct horse battery' }, '192.0.2.7');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('set-cookie')).toBeNull();

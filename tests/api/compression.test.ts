@@ -203,7 +203,14 @@ describe('API JSON', () => {
       get('/api/mm/insert/office-request', 'gzip', {
         method: 'POST',
         headers: { origin: TEST_ORIGIN, 'cf-connecting-ip': '203.0.113.9', 'content-type': 'application/json' },
-        body: '{}',
+        // only valid requests count towards the limit (issue 15)
+        body: JSON.stringify({
+          name: 'Б.Бат',
+          email: 'bat@example.mn',
+          phone_number: '+976 9911-2233',
+          business_type: 'Уул уурхай',
+          member_request: true,
+        }),
       });
     let res = await send();
     for (let i = 0; i < 10 && res.status !== 429; i++) res = await send();

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventRegistrations, outbox, rateLimits } from '../../db/schema';
+import { waitMessage } from '../../src/i18n/errors-text';
 import { REGISTRATION_LIMITS } from '../../src/api/mw/registrations/routes';
 import { REGISTRATION_MESSAGES as M } from '../../src/shared/event-registration';
 import { createTestApp } from '../helpers/app';
@@ -156,7 +157,7 @@ describe('POST /insert/registration', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     const json = (await res.json()) as { message: string; retry_after: number };
-    expect(json.message).toBe(M.en.rateLimited.replace('{minutes}', String(Math.ceil(retryAfter / 60))));
+    expect(json.message).toBe(waitMessage('en', retryAfter));
     expect(json.retry_after).toBe(retryAfter);
     // another e-mail is not held back
     expect((await post({ ...VALID, email: 'other@erdenes.mn' })).status).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeys, officeRequests, rateLimits } from '../../db/schema';
 import { createApp } from '../../src/api/app';
 import { IDEMPOTENCY_STALE_MS, IDEMPOTENCY_TTL_MS, idempotentScope } from '../../src/api/middleware/idempotency';
-import { OFFICE_REQUEST_LIMIT } from '../../src/api/mm/requests/routes';
+import { OFFICE_REQUEST_RATE } from '../../src/api/mm/requests/routes';
 import { IDEMPOTENCY_MESSAGES as M } from '../../src/shared/idempotency';
 import { OFFICE_REQUEST_MESSAGES } from '../../src/shared/requests';
 import type { Deps } from '../../src/platform/ports';
@@ -140,12 +140,12 @@ describe('Idempotency-Key on a public create', () => {
     const where = '10.7.7.7';
     const key = crypto.randomUUID();
     expect((await send(VALID, key, { ip: where })).status).toBe(200);
-    for (let i = 0; i < OFFICE_REQUEST_LIMIT.limit + 2; i++) expect((await send(VALID, key, { ip: where })).status).toBe(200);
-    for (let i = 1; i < OFFICE_REQUEST_LIMIT.limit; i++) expect((await send(VALID, crypto.randomUUID(), { ip: where })).status).toBe(200);
+    for (let i = 0; i < OFFICE_REQUEST_RATE.perEmail + 2; i++) expect((await send(VALID, key, { ip: where })).status).toBe(200);
+    for (let i = 1; i < OFFICE_REQUEST_RATE.perEmail; i++) expect((await send(VALID, crypto.randomUUID(), { ip: where })).status).toBe(200);
     const refused = crypto.randomUUID();
     expect((await send(VALID, refused, { ip: where })).status).toBe(429);
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, refused))).toEqual([]);
-    expect(await rows()).toBe(OFFICE_REQUEST_LIMIT.limit);
+    expect(await rows()).toBe(OFFICE_REQUEST_RATE.perEmail);
   });
 
   it('without the header the route works as before: two sends, two rows', async () => {

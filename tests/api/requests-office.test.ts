@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { officeRequests } from '../../db/schema';
+import { officeRequests, rateLimits } from '../../db/schema';
 import { OFFICE_REQUEST_MESSAGES } from '../../src/shared/requests';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
@@ -35,6 +35,8 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await t.db.delete(officeRequests);
+  // the limit is per e-mail and the tests share one: each starts with fresh counters
+  await t.db.delete(rateLimits);
 });
 afterAll(() => t.close());
 
@@ -128,13 +130,15 @@ describe('POST /insert/office-request', () => {
     expect(await stored()).toBe(0);
   });
 
-  it('rate limits per IP: the 6th request in 10 minutes gets 429, another IP still passes', async () => {
+  // Issue 15: limited per e-mail first (from any address); the address only by a higher ceiling.
+  it('rate limits per e-mail: the 6th request in an hour gets 429 from any address, another e-mail still passes', async () => {
     for (let i = 0; i < 5; i++) expect((await send(VALID, { ip: '192.0.2.7' })).status).toBe(200);
     const res = await send(VALID, { ip: '192.0.2.7' });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await stored()).toBe(5);
-    expect((await send(VALID, { ip: '192.0.2.8' })).status).toBe(200);
+    expect((await send(VALID, { ip: '192.0.2.8' })).status).toBe(429);
+    expect((await send({ ...VALID, email: 'colleague@gobi-drilling.mn' }, { ip: '192.0.2.7' })).status).toBe(200);
   });
 
   it('refuses a write from another origin', async () => {

@@ -3,8 +3,10 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rateLimits } from '../../../db/schema';
 import type { AppEnv } from '../types';
-
-export const RATE_LIMITED_MESSAGE = 'Хэт олон оролдлого хийлээ. Түр хүлээгээд дахин оролдоно уу';
+import { ApiError } from '../errors';
+import { requestLang } from '../request-lang';
+import { waitMessage } from '../../i18n/errors-text';
+import type { Lang } from '../../shared/lang';
 
 /**
  * Counts one hit of `key` in the current fixed window and tells whether the key is now over `limit`
@@ -47,6 +49,39 @@ export function clientIp(c: Context): string {
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
+/** One counter a request must stay under: `limit` hits of `key` per fixed window of `windowSeconds`. */
+export interface LimitRule {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+const clockOf = (c: Context<AppEnv>) => c.get('deps').clock?.now() ?? new Date();
+
+/**
+ * Counts this request on every rule (counting first is atomic: a burst of parallel requests cannot
+ * all slip past a check). Over any rule -> every hit is given back, so a refused request uses up
+ * nobody's allowance (a neighbour's refusals never lock an office's shared address), and it is
+ * refused with 429, `Retry-After` and "try again in N minutes" in `lang`.
+ */
+export async function takeLimits(c: Context<AppEnv>, rules: LimitRule[], lang: Lang): Promise<void> {
+  const { db } = c.get('deps');
+  const now = clockOf(c);
+  const over = await Promise.all(rules.map((r) => hitRateLimit(db, r.key, r.limit, r.windowSeconds, now)));
+  if (!over.some(Boolean)) return;
+  await giveBackLimits(c, rules);
+  const retryAfter = Math.max(...rules.filter((_, i) => over[i]).map((r) => retryAfterSeconds(now, r.windowSeconds)));
+  c.header('Retry-After', String(retryAfter));
+  throw new ApiError(429, waitMessage(lang, retryAfter), { retry_after: retryAfter });
+}
+
+/** Gives this request's hits back: it turned out not to be what the rules count (a right code, a right password). */
+export async function giveBackLimits(c: Context<AppEnv>, rules: LimitRule[]): Promise<void> {
+  const { db } = c.get('deps');
+  const now = clockOf(c);
+  await Promise.all(rules.map((r) => refundRateLimit(db, r.key, r.windowSeconds, now)));
+}
+
 export interface RateLimitOptions {
   /** Names the counter, so two limits on the same key do not share it. */
   name: string;
@@ -55,16 +90,11 @@ export interface RateLimitOptions {
   key: (c: Context<AppEnv>) => string;
 }
 
-/** Refuses with 429 `{ message }` once `key(c)` has made more than `limit` requests in the window. */
+/** Refuses with 429 (`Retry-After`, the wait in the query's `lang`) once `key(c)` has made more than `limit` requests in the window. */
 export const rateLimit =
   ({ name, limit, windowSeconds, key }: RateLimitOptions): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const { db, clock } = c.get('deps');
-    const now = clock?.now() ?? new Date();
-    if (await hitRateLimit(db, `${name}:${key(c)}`, limit, windowSeconds, now)) {
-      c.header('Retry-After', String(retryAfterSeconds(now, windowSeconds)));
-      return c.json({ message: RATE_LIMITED_MESSAGE }, 429);
-    }
+    await takeLimits(c, [{ key: `${name}:${key(c)}`, limit, windowSeconds }], requestLang(c));
     return next();
   };
 

@@ -53,7 +53,6 @@ export const assessment = {
   'assess.codeWrong': 'The verification code is wrong.',
   'assess.codeExpired': 'The code has expired or was already used. Ask for a new one.',
   'assess.codeLocked': 'Too many wrong codes: this code no longer works. Ask for a new one.',
-  'assess.tooMany': 'Too many attempts. Please wait and try again.',
   'assess.otherEmail': 'Use another e-mail',
   'assess.sectionPercent': 'Section result: {percent}%',
   'assess.overall': 'Overall',

@@ -14,7 +14,6 @@ export const meetingBooking = {
   'meetings.booking.otherEmail': 'Use another e-mail',
   'meetings.booking.signOut': 'Sign out',
   'meetings.booking.error': 'Something went wrong. Please try again.',
-  'meetings.booking.tooMany': 'Too many attempts. Please wait a little and try again.',
   'meetings.booking.loading': 'Loading…',
   'meetings.booking.type.Exhibitor': 'Exhibitor',
   'meetings.booking.type.Sponsor': 'Sponsor',

@@ -60,7 +60,6 @@ export const membership = {
   'join.send': 'Send request',
   'join.sending': 'Sending…',
   'join.failed': 'The request could not be sent. Please try again.',
-  'join.tooMany': 'Too many requests were sent. Please wait a few minutes and try again.',
 
   'member.title': 'Member information',
   'member.info': 'For our members',

@@ -55,7 +55,6 @@ export const assessment: Record<keyof typeof enAssessment, string> = {
   'assess.codeWrong': 'Баталгаажуулах код буруу байна.',
   'assess.codeExpired': 'Баталгаажуулах кодын хугацаа дууссан эсвэл ашиглагдсан байна. Шинэ код авна уу.',
   'assess.codeLocked': 'Хэт олон удаа буруу код оруулсан тул код хүчингүй боллоо. Шинэ код авна уу.',
-  'assess.tooMany': 'Хэт олон оролдлого хийлээ. Түр хүлээгээд дахин оролдоно уу',
   'assess.otherEmail': 'Өөр и-мэйл ашиглах',
   'assess.sectionPercent': 'Хэсгийн үр дүн: {percent}%',
   'assess.overall': 'Нийт',

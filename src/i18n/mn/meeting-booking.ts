@@ -15,7 +15,6 @@ export const meetingBooking: Record<keyof typeof en, string> = {
   'meetings.booking.otherEmail': 'Өөр и-мэйл ашиглах',
   'meetings.booking.signOut': 'Гарах',
   'meetings.booking.error': 'Алдаа гарлаа. Дахин оролдоно уу.',
-  'meetings.booking.tooMany': 'Хэт олон оролдлого хийлээ. Түр хүлээгээд дахин оролдоно уу.',
   'meetings.booking.loading': 'Ачаалж байна…',
   'meetings.booking.type.Exhibitor': 'Үзэсгэлэн гаргагч',
   'meetings.booking.type.Sponsor': 'Ивээн тэтгэгч',

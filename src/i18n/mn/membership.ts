@@ -61,7 +61,6 @@ export const membership: Record<keyof typeof enMembership, string> = {
   'join.send': 'Хүсэлт илгээх',
   'join.sending': 'Илгээж байна…',
   'join.failed': 'Хүсэлт илгээхэд алдаа гарлаа. Дахин оролдоно уу.',
-  'join.tooMany': 'Хэт олон хүсэлт илгээлээ. Хэдэн минут хүлээгээд дахин оролдоно уу.',
 
   'member.title': 'Гишүүдэд зориулсан мэдээлэл',
   'member.info': 'Гишүүдэд',

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, ApiRequestError } from '../../shared/api-client';
 import { REGISTRATION_FIELDS, registrationProblems, type RegistrationField } from '../../shared/event-registration-rules';
 import type { Lang } from '../../shared/lang';
+import { waitMessageOf } from '../../i18n/errors-text';
 import type { RegisterText } from './register-text';
 
 /** How long the success banner stays (spec §9: registration success 10 s). */
@@ -53,9 +54,9 @@ export default function RegisterForm({ lang, text, idPrefix = 'register' }: { la
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setSuccess(false), SUCCESS_MS);
     } catch (err) {
-      // 400, 409 (already registered) and 429 (with the wait) carry a message in the visitor's language
-      const known = err instanceof ApiRequestError && [400, 409, 429].includes(err.status);
-      setError(known ? err.message : text.failed);
+      // 400 and 409 (already registered) carry a message in the visitor's language; 429 the wait from Retry-After
+      const known = err instanceof ApiRequestError && [400, 409].includes(err.status);
+      setError(waitMessageOf(err, lang) ?? (known ? err.message : text.failed));
       if (known && err.field) setInvalid([err.field as RegistrationField]);
     } finally {
       setBusy(false);

@@ -47,7 +47,7 @@ export function SignIn({
       setStep('code');
       codeRef.current?.focus(); // a new code asked for on the code step
     } catch (err) {
-      setNote({ kind: 'error', text: messageOf(err, text, p.messages) });
+      setNote({ kind: 'error', text: messageOf(err, text, p.messages, lang) });
       emailRef.current?.focus();
     } finally {
       setBusy(false);
@@ -67,7 +67,7 @@ export function SignIn({
       if (res.account) onSignedIn(res.account);
     } catch (err) {
       setNote(null);
-      setCodeError(messageOf(err, text, p.messages));
+      setCodeError(messageOf(err, text, p.messages, lang));
       codeRef.current?.focus();
     } finally {
       setBusy(false);

@@ -43,9 +43,9 @@ export function SignedIn({
       (err: unknown) => {
         // the session ended (8 hours, or signed out elsewhere): back to the sign-in
         if (err instanceof ApiRequestError && err.status === 401) onSignedOut(localise(err.message, p.messages));
-        else setNote({ kind: 'error', text: messageOf(err, text, p.messages) });
+        else setNote({ kind: 'error', text: messageOf(err, text, p.messages, p.lang) });
       },
-      [onSignedOut, p.messages, text],
+      [onSignedOut, p.messages, p.lang, text],
     ),
   };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { ApiError } from '../../errors';
 import { jsonBody, multipartOnly, parseOrThrow, validate } from '../../validate';
-import { clockOf, limitCodeRequests, sendCode } from '../../code-sign-in';
+import { checkCodeLimited, clockOf, limitCodeRequests, sendCode } from '../../code-sign-in';
 import { mailLate } from '../../mail-late';
 import { evenTiming } from '../../middleware/even-timing';
 import { formLimit, keepFileOnlyIf, storeUpload } from '../../uploads';
@@ -16,7 +16,6 @@ import {
   selfSubmissionSchema,
   answerValue,
 } from '../../../shared/assessment';
-import { checkCode } from '../../verification-codes';
 import { openMemberSession, requireMember } from './member-session';
 import { chosenFile, isChosenFile } from '../../../shared/files';
 import { adminView } from '../../admin-view';
@@ -102,7 +101,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
   // Step 1: the e-mail must belong to an active member company (the spec's message otherwise).
   .get('/check/email', access('public'), evenTiming(), validate('query', emailQuery), async (c) => {
     const email = c.req.valid('query').email.toLowerCase();
-    await limitCodeRequests(c, CODE_SCOPE, `email:${email}`);
+    await limitCodeRequests(c, CODE_SCOPE, `email:${email}`, langOf(c));
     const member = await q.activeMemberByEmail(c.get('deps').db, email);
     // The spec shows a message for an unregistered e-mail; the status stays 200 like a registered one (SECURITY #14).
     if (!member) return c.json({ member: null, answer_id: null, message: M.unregistered, ...(await mailLate(c.get('deps'))) });
@@ -114,7 +113,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
   .get('/create/code', access('public'), evenTiming(), validate('query', idQuery), async (c) => {
     const { id } = c.req.valid('query');
     const member = await q.activeMemberById(c.get('deps').db, id);
-    await limitCodeRequests(c, CODE_SCOPE, member ? `email:${member.email}` : `id:${id}`);
+    await limitCodeRequests(c, CODE_SCOPE, member ? `email:${member.email}` : `id:${id}`, langOf(c));
     if (member) await mailCode(c, member);
     return c.json({ message: M.codeSent, ...(await mailLate(c.get('deps'))) });
   })
@@ -122,7 +121,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
     const { id, code } = c.req.valid('json');
     const { db } = c.get('deps');
     const member = await q.activeMemberById(db, id);
-    const outcome = member ? await checkCode(db, { member_id: member.id }, code, clockOf(c)) : 'expired';
+    const outcome = member ? await checkCodeLimited(c, CODE_SCOPE, { member_id: member.id }, code, langOf(c)) : 'expired';
     if (outcome === 'wrong') throw new ApiError(400, M.codeWrong, { field: 'code' });
     if (outcome === 'locked') throw new ApiError(400, M.codeLocked, { field: 'code' });
     if (outcome === 'expired' || !member) throw new ApiError(400, M.codeExpired, { field: 'code' });

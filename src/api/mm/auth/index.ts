@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../types';
 import { ApiError } from '../../errors';
 import { validate } from '../../validate';
-import { RATE_LIMITED_MESSAGE } from '../../middleware/rate-limit';
 import { findAdminByEmail } from '../../../platform/auth/accounts';
 import { verifyGoogleIdToken } from '../../../platform/auth/google';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../../platform/auth/password';
@@ -44,7 +43,7 @@ export function authRoutes() {
     .post('/auth/login', access('public'), validate('json', passwordSignInSchema), async (c) => {
       const { db } = c.get('deps');
       const { email, password } = c.req.valid('json');
-      if (await countLoginAttempt(c, email)) throw new ApiError(429, RATE_LIMITED_MESSAGE);
+      await countLoginAttempt(c, email);
       const admin = await findAdminByEmail(db, email);
       // Hash even when there is no account, so the answer takes as long as for a wrong password.
       const passwordOk = await verifyPassword(password, admin?.password_hash ?? DUMMY_PASSWORD_HASH);

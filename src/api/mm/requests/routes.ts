@@ -3,15 +3,18 @@ import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { jsonBody, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
-import { clientIp, rateLimit } from '../../middleware/rate-limit';
+import { clientIp, takeLimits } from '../../middleware/rate-limit';
 import { officeRequestSchema } from '../../../shared/membership';
 import { OFFICE_REQUEST_MESSAGES, REQUEST_PAGE_SIZES, REQUEST_PURPOSES } from '../../../shared/requests';
 import * as q from './queries';
 import { access } from '../../middleware/access';
 import { idempotent } from '../../middleware/idempotency';
 
-/** Public form: 5 requests per IP per 10 minutes (invalid attempts count too). */
-export const OFFICE_REQUEST_LIMIT = { limit: 5, windowSeconds: 600 } as const;
+/**
+ * Public form: 5 requests an hour per e-mail, and 30 an hour per address (colleagues in one office
+ * may each ask). Only valid requests count: an invalid one stores nothing.
+ */
+export const OFFICE_REQUEST_RATE = { perEmail: 5, perIp: 30, windowSeconds: 3600 } as const;
 
 const listQuery = z.object({
   ...pagingQuery(REQUEST_PAGE_SIZES),
@@ -22,20 +25,23 @@ const listQuery = z.object({
 const langOf = (v: unknown) => (v === 'en' ? 'en' : 'mn');
 
 export const requestRoutes = new Hono<AppEnv>()
-  .post(
-    '/insert/office-request',
-    access('public'),
-    idempotent('office-request'),
-    rateLimit({ name: 'office-request', ...OFFICE_REQUEST_LIMIT, key: clientIp }),
-    async (c) => {
-      const body = await jsonBody(c);
-      // The island sends `lang` (in the body or the query): the messages follow it.
-      const lang = langOf(body.lang ?? c.req.query('lang'));
-      const values = parseOrThrow(officeRequestSchema(lang), body);
-      await q.insertRequest(c.get('deps').db, values);
-      return c.json({ message: OFFICE_REQUEST_MESSAGES[lang].sent });
-    },
-  )
+  .post('/insert/office-request', access('public'), idempotent('office-request'), async (c) => {
+    const body = await jsonBody(c);
+    // The island sends `lang` (in the body or the query): the messages follow it.
+    const lang = langOf(body.lang ?? c.req.query('lang'));
+    const values = parseOrThrow(officeRequestSchema(lang), body, lang);
+    const { perEmail, perIp, windowSeconds } = OFFICE_REQUEST_RATE;
+    await takeLimits(
+      c,
+      [
+        { key: `office-request-email:${values.email.toLowerCase()}`, limit: perEmail, windowSeconds },
+        { key: `office-request-ip:${clientIp(c)}`, limit: perIp, windowSeconds },
+      ],
+      lang,
+    );
+    await q.insertRequest(c.get('deps').db, values);
+    return c.json({ message: OFFICE_REQUEST_MESSAGES[lang].sent });
+  })
   .get('/get/office-request', access('read'), validate('query', listQuery), async (c) => {
     const { name, email, ...rest } = c.req.valid('query');
     return c.json(await q.requestList(c.get('deps').db, { ...rest, name: name || undefined, email: email || undefined }));

@@ -7,7 +7,7 @@ import { jsonBody, parseOrThrow, validate } from '../../validate';
 import { pagingQuery } from '../../paging';
 import { access } from '../../middleware/access';
 import { idempotent } from '../../middleware/idempotency';
-import { clientIp, hitRateLimit, retryAfterSeconds } from '../../middleware/rate-limit';
+import { clientIp, takeLimits } from '../../middleware/rate-limit';
 import { ROLES_FOR } from '../../policy';
 import { positiveId } from '../../../shared/files';
 import { EVENT_ID } from '../../../shared/event';
@@ -26,26 +26,21 @@ import { mailLate } from '../../mail-late';
 import * as q from './queries';
 
 /**
- * Public registrations: 5 attempts an hour per e-mail (checked first), and a generous 100 an hour
- * per address, since a company registers many people from one office. Admins are not limited.
+ * Public registrations: 5 an hour per e-mail, and a generous 100 an hour per address, since a
+ * company registers many people from one office. Only valid submissions count (invalid ones store
+ * and mail nothing); admins are not limited.
  */
 export const REGISTRATION_LIMITS = { perEmail: 5, perIp: 100, windowSeconds: 3600 } as const;
 
 const now = (deps: Deps) => deps.clock?.now() ?? new Date();
 
-async function limitRegistrations(c: Context<AppEnv>, email: unknown, lang: Lang) {
-  const deps = c.get('deps');
-  const at = now(deps);
+function limitRegistrations(c: Context<AppEnv>, email: string, lang: Lang) {
   const { perEmail, perIp, windowSeconds } = REGISTRATION_LIMITS;
-  const address = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
-  const over =
-    (address !== '' && (await hitRateLimit(deps.db, `event-registration-email:${address}`, perEmail, windowSeconds, at))) ||
-    (await hitRateLimit(deps.db, `event-registration-ip:${clientIp(c)}`, perIp, windowSeconds, at));
-  if (!over) return;
-  const retryAfter = retryAfterSeconds(at, windowSeconds);
-  c.header('Retry-After', String(retryAfter));
-  const minutes = String(Math.ceil(retryAfter / 60));
-  throw new ApiError(429, M[lang].rateLimited.replace('{minutes}', minutes), { retry_after: retryAfter });
+  const rules = [
+    { key: `event-registration-email:${email.trim().toLowerCase()}`, limit: perEmail, windowSeconds },
+    { key: `event-registration-ip:${clientIp(c)}`, limit: perIp, windowSeconds },
+  ];
+  return takeLimits(c, rules, lang);
 }
 
 const listQuery = z.object({
@@ -74,8 +69,8 @@ export const registrationRoutes = new Hono<AppEnv>()
     const lang = registrationLang(body.lang ?? c.req.query('lang'));
     const admin = c.get('admin');
     const byAdmin = admin && ROLES_FOR.content.includes(admin.account_role) ? admin : null;
-    if (!byAdmin) await limitRegistrations(c, body.email, lang);
-    const values = parseOrThrow(registrationSchema(lang), body);
+    const values = parseOrThrow(registrationSchema(lang), body, lang);
+    if (!byAdmin) await limitRegistrations(c, values.email, lang);
     const row = await q.insertRegistration(deps.db, EVENT_ID, values, lang, byAdmin?.id ?? null);
     if (!row) throw new ApiError(409, M[lang].duplicate, { field: 'email' });
     const mailSent = await sendConfirmation(deps, row.id, values, lang);

@@ -1,14 +1,13 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../types';
 import { ApiError, dbErrorOf } from '../../errors';
 import { validate } from '../../validate';
 import { access } from '../../middleware/access';
 import { idempotent } from '../../middleware/idempotency';
 import { totalPages } from '../../paging';
-import { clockOf, limitCodeRequests, sendCode } from '../../code-sign-in';
+import { checkCodeLimited, clockOf, limitCodeRequests, sendCode } from '../../code-sign-in';
 import { mailLate } from '../../mail-late';
 import { evenTiming } from '../../middleware/even-timing';
-import { checkCode } from '../../verification-codes';
 import { zonedInstant } from '../../../shared/event-calendar';
 import type { Lang } from '../../../shared/lang';
 import {
@@ -45,31 +44,16 @@ const FIELD_MESSAGE: Record<string, BookingMessage> = {
   action: 'action',
 };
 
-/**
- * `validate()` answering in the caller's language: its 400 (raised before the handler runs, i.e.
- * before `next`) gets the contract's message for the field; errors of the handler pass untouched.
- */
-function inLang<M extends MiddlewareHandler<any, any, any>>(langOf: (c: Context) => Lang | Promise<Lang>, mw: M): M {
-  return (async (c: Context, next: () => Promise<void>) => {
-    let reached = false;
-    try {
-      return await mw(c, () => ((reached = true), next()));
-    } catch (err) {
-      if (reached || !(err instanceof ApiError) || err.status !== 400) throw err;
-      const lang = await langOf(c);
-      const field = String(err.extra.field ?? '');
-      const message = say(lang, FIELD_MESSAGE[field] ?? 'invalid');
-      throw new ApiError(400, message, { field, issues: [{ path: field, message }] });
-    }
-  }) as M;
-}
-/** The sign-in's language: the body's `lang` (read again from Hono's body cache), else Mongolian. */
-const bodyLang = async (c: Context): Promise<Lang> => ((await c.req.json().catch(() => ({})))?.lang === 'en' ? 'en' : 'mn');
+/** `validate()`'s 400 with the contract's message for the field, in the caller's language. */
+const fieldMessage = (field: string, lang: Lang) => say(lang, FIELD_MESSAGE[field] ?? 'invalid');
+/** The sign-in answers in the request's language (the body's `lang`); the booking calls in the signed-in user's. */
 const userLang = (c: Context) => (c as Context<MeetingEnv>).get('meetingUser').lang;
 /** A request's retries keep its key; keys are the signed-in user's own (another user's key runs apart). */
 const userId = (c: Context) => String((c as Context<MeetingEnv>).get('meetingUser').id);
 const onceMeeting = idempotent('meeting', { who: userId, lang: userLang });
-const meetingRequestBody = inLang(userLang, validate('json', meetingRequestSchema));
+const inBodyLang = { message: fieldMessage };
+const inUserLang = { lang: userLang, message: fieldMessage };
+const meetingRequestBody = validate('json', meetingRequestSchema, inUserLang);
 
 /** The database's refusal of a request as the 409 the user reads, or the error itself. */
 function refusal(err: unknown, me: number, lang: Lang): unknown {
@@ -93,12 +77,12 @@ const TRANSITIONS: Record<BookingAction, { from: MeetingStatus[]; to: MeetingSta
 export const meetingBookingRoutes = new Hono<AppEnv>()
   // {email}: mails a code to a registered user; the same answer for an unknown address (SECURITY 14).
   // {email, code}: checks it and opens the session.
-  .post('/auth/login', access('public'), evenTiming(), inLang(bodyLang, validate('json', loginSchema)), async (c) => {
+  .post('/auth/login', access('public'), evenTiming(), validate('json', loginSchema, inBodyLang), async (c) => {
     const { email, code, lang: asked } = c.req.valid('json');
     const lang: Lang = asked ?? 'mn';
     const { db } = c.get('deps');
     if (!code) {
-      await limitCodeRequests(c, CODE_SCOPE, `email:${email}`, say(lang, 'tooMany'));
+      await limitCodeRequests(c, CODE_SCOPE, `email:${email}`, lang);
       const user = await q.userByEmail(db, email);
       if (user) await sendCode(c, { meeting_user_id: user.id }, user.email, asked ?? user.lang, say(lang, 'codeSendFailed'));
       return c.json({
@@ -108,7 +92,7 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
       });
     }
     const user = await q.userByEmail(db, email);
-    const outcome = user ? await checkCode(db, { meeting_user_id: user.id }, code, clockOf(c)) : 'expired';
+    const outcome = user ? await checkCodeLimited(c, CODE_SCOPE, { meeting_user_id: user.id }, code, lang) : 'expired';
     if (outcome === 'wrong') throw new ApiError(400, say(lang, 'codeWrong'), { field: 'code' });
     if (outcome === 'locked') throw new ApiError(400, say(lang, 'codeLocked'), { field: 'code' });
     if (outcome === 'expired' || !user) throw new ApiError(400, say(lang, 'codeExpired'), { field: 'code' });
@@ -128,18 +112,12 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
     await closeMeetingSession(c);
     return c.json({ message: say(c.get('meetingUser').lang, 'signedOut') });
   })
-  .get(
-    '/get/meeting-participants',
-    access('meeting'),
-    meetingUserFirst,
-    inLang(userLang, validate('query', participantsQuery)),
-    async (c) => {
-      const query = c.req.valid('query');
-      const { users, total } = await q.participants(c.get('deps').db, c.get('meetingUser').id, query);
-      return c.json({ users, total, totalPages: totalPages(total, query.limit) });
-    },
-  )
-  .get('/get/meeting-slots', access('meeting'), meetingUserFirst, inLang(userLang, validate('query', slotsQuery)), async (c) => {
+  .get('/get/meeting-participants', access('meeting'), meetingUserFirst, validate('query', participantsQuery, inUserLang), async (c) => {
+    const query = c.req.valid('query');
+    const { users, total } = await q.participants(c.get('deps').db, c.get('meetingUser').id, query);
+    return c.json({ users, total, totalPages: totalPages(total, query.limit) });
+  })
+  .get('/get/meeting-slots', access('meeting'), meetingUserFirst, validate('query', slotsQuery, inUserLang), async (c) => {
     const me = c.get('meetingUser').id;
     const them = c.req.valid('query').with;
     const { times, rooms, seats, taken } = await q.slotGrid(c.get('deps').db, them ? [me, them] : [me]);
@@ -186,7 +164,7 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
     return c.json({ meeting, message: say(lang, 'requested') });
   })
   // Only one's own meetings: anyone else's id is 404 and changes nothing (SECURITY 30).
-  .post('/update/meeting', access('meeting'), meetingUserFirst, inLang(userLang, validate('json', meetingActionSchema)), async (c) => {
+  .post('/update/meeting', access('meeting'), meetingUserFirst, validate('json', meetingActionSchema, inUserLang), async (c) => {
     const deps = c.get('deps');
     const { id: me, lang } = c.get('meetingUser');
     const { id, action } = c.req.valid('json');

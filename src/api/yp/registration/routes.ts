@@ -7,7 +7,7 @@ import { jsonBody, multipartOnly, parseOrThrow } from '../../validate';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
 import { idempotent } from '../../middleware/idempotency';
-import { clientIp, hitRateLimit, retryAfterSeconds } from '../../middleware/rate-limit';
+import { clientIp, takeLimits } from '../../middleware/rate-limit';
 import { ROLES_FOR } from '../../policy';
 import { keepFileOnlyIf, storeImage } from '../../uploads';
 import type { Lang } from '../../../shared/lang';
@@ -21,25 +21,20 @@ import {
 import * as q from './queries';
 
 /**
- * Public requests: 5 an hour per registrant e-mail (checked first), and a generous 60 an hour per
- * address (an office may register several companies). Admins are not limited.
+ * Public requests: 5 an hour per registrant e-mail, and a generous 60 an hour per address (an office
+ * may register several companies). Only valid requests count; admins are not limited.
  */
 export const DIRECTORY_REGISTRATION_LIMITS = { perEmail: 5, perIp: 60, windowSeconds: 3600 } as const;
 
 const now = (deps: Deps) => deps.clock?.now() ?? new Date();
 
-async function limitRequests(c: Context<AppEnv>, email: unknown, lang: Lang) {
-  const deps = c.get('deps');
-  const at = now(deps);
+function limitRequests(c: Context<AppEnv>, email: string, lang: Lang) {
   const { perEmail, perIp, windowSeconds } = DIRECTORY_REGISTRATION_LIMITS;
-  const address = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
-  const over =
-    (address !== '' && (await hitRateLimit(deps.db, `directory-registration-email:${address}`, perEmail, windowSeconds, at))) ||
-    (await hitRateLimit(deps.db, `directory-registration-ip:${clientIp(c)}`, perIp, windowSeconds, at));
-  if (!over) return;
-  const retryAfter = retryAfterSeconds(at, windowSeconds);
-  c.header('Retry-After', String(retryAfter));
-  throw new ApiError(429, M[lang].rateLimited.replace('{minutes}', String(Math.ceil(retryAfter / 60))), { retry_after: retryAfter });
+  const rules = [
+    { key: `directory-registration-email:${email.trim().toLowerCase()}`, limit: perEmail, windowSeconds },
+    { key: `directory-registration-ip:${clientIp(c)}`, limit: perIp, windowSeconds },
+  ];
+  return takeLimits(c, rules, lang);
 }
 
 /** The signed-in admin who may publish (content role), else null: a public submission. */
@@ -84,9 +79,13 @@ export const registrationRoutes = new Hono<AppEnv>()
     const form = await c.req.parseBody({ all: true });
     const lang = requestLang(first(form.lang) ?? c.req.query('lang'));
     const admin = contentAdmin(c);
-    if (!admin) await limitRequests(c, first(form.registrantEmail), lang);
     const subs = await q.subCategoryIndex(deps.db);
-    const values = parseOrThrow(companyRegistrationSchema(lang, { registrant: !admin, subMain: (code) => subs.get(code)?.main }), form);
+    const values = parseOrThrow(
+      companyRegistrationSchema(lang, { registrant: !admin, subMain: (code) => subs.get(code)?.main }),
+      form,
+      lang,
+    );
+    if (!admin) await limitRequests(c, values.registrantEmail, lang);
     const approval = admin !== null && values.approval;
     if (admin) Object.assign(values, { nameMn: values.nameMn.toUpperCase(), nameEn: values.nameEn.toUpperCase() });
     const { url } = await storeLogo(deps, values.image!, lang);
@@ -101,8 +100,8 @@ export const registrationRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c);
     const lang = requestLang(body.lang ?? c.req.query('lang'));
     const admin = contentAdmin(c);
-    if (!admin) await limitRequests(c, body.registrantEmail, lang);
-    const values = parseOrThrow(consultantRegistrationSchema(lang, { registrant: !admin }), body);
+    const values = parseOrThrow(consultantRegistrationSchema(lang, { registrant: !admin }), body, lang);
+    if (!admin) await limitRequests(c, values.registrantEmail, lang);
     const approval = admin !== null && values.approval;
     if (admin) Object.assign(values, { nameMn: values.nameMn.toUpperCase(), nameEn: values.nameEn.toUpperCase() });
     const row = await q.insertConsultant(deps.db, values, lang, { adminId: admin?.id ?? null, approval, at: now(deps) });

@@ -1,11 +1,13 @@
 import { ApiRequestError } from '../../../shared/api-client';
+import { waitMessageOf } from '../../../i18n/errors-text';
 import { ASSESSMENT_MESSAGES as M } from '../../../shared/assessment-rules';
-import type { AssessText } from '../text';
+import type { AssessText, Lang } from '../text';
 
 /** The server's code messages in the visitor's language (the server speaks Mongolian). */
-export function codeMessage(err: unknown, text: AssessText): string {
+export function codeMessage(err: unknown, text: AssessText, lang: Lang): string {
   if (err instanceof ApiRequestError) {
-    if (err.status === 429) return text['assess.tooMany'];
+    const wait = waitMessageOf(err, lang);
+    if (wait) return wait;
     const known: Record<string, string> = {
       [M.codeWrong]: text['assess.codeWrong'],
       [M.codeExpired]: text['assess.codeExpired'],

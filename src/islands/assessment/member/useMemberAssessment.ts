@@ -1,5 +1,6 @@
 import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../shared/api-client';
+import { waitMessageOf } from '../../../i18n/errors-text';
 import { EMAIL_PATTERN, leavesOf, percentagesOf } from '../../../shared/assessment-rules';
 import { focusQuestion, unansweredIn } from '../answers';
 import * as calls from '../calls';
@@ -43,7 +44,7 @@ export function useMemberAssessment(lang: Lang, text: AssessText) {
       setMailLate(Boolean(r.mail_late));
       dispatch({ type: 'memberFound', memberId: r.member.id });
     } catch (err) {
-      const message = err instanceof ApiRequestError && err.status === 429 ? text['assess.tooMany'] : text['assess.codeSendFailed'];
+      const message = waitMessageOf(err, lang) ?? text['assess.codeSendFailed'];
       dispatch({ type: 'emailRejected', error: 'other', message });
     } finally {
       busy(false);
@@ -81,7 +82,7 @@ export function useMemberAssessment(lang: Lang, text: AssessText) {
     try {
       await enter(await calls.verifyCode(memberId, digits.join('')));
     } catch (err) {
-      dispatch({ type: 'codeRejected', message: codeMessage(err, text) });
+      dispatch({ type: 'codeRejected', message: codeMessage(err, text, lang) });
     } finally {
       busy(false);
     }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, ApiRequestError } from '../../../shared/api-client';
 import type { MainCategory } from '../../../shared/directory';
 import type { Lang } from '../../../shared/lang';
+import { waitMessageOf } from '../../../i18n/errors-text';
 import {
   companyProblems,
   consultantProblems,
@@ -201,8 +202,8 @@ export default function RegisterWizard({ lang, text, categories, homeHref }: Pro
       window.localStorage.removeItem(DRAFT_KEY);
       setDone(true);
     } catch (err) {
-      const known = err instanceof ApiRequestError && [400, 413, 415, 429].includes(err.status);
-      setFailure(known ? err.message : text.errorGeneric);
+      const known = err instanceof ApiRequestError && [400, 413, 415].includes(err.status);
+      setFailure(waitMessageOf(err, lang) ?? (known ? err.message : text.errorGeneric));
       if (known && err.field) setErrors({ [err.field]: err.message });
     } finally {
       setBusy(false);
