@@ -11,7 +11,7 @@ import { idOf, maxIdOf, MAX_NEW_ROWS, pkValue, rowOf, rowsAbove } from '../audit
 
 type Action = 'create' | 'update' | 'delete' | 'other';
 const ACTIONS: Record<string, Action> = { insert: 'create', update: 'update', review: 'update', delete: 'delete' };
-/** Form bodies larger than this are not read ahead of the route's own size limit (their id is then unknown). */
+/** Bodies larger than this are not read ahead of the route's own size limit (their id is then unknown). */
 const MAX_PREREAD_BYTES = 25 * 1024 * 1024;
 
 interface Target {
@@ -63,18 +63,23 @@ async function readCapped(req: Request, cap: number): Promise<Uint8Array<ArrayBu
   return all;
 }
 
-/** The request's query and body fields (a JSON body is read through Hono's cache; a form from a bounded copy). */
+/**
+ * The request's query and body fields, read from a bounded copy of the body: the route still reads (and
+ * size-limits) the original stream itself.
+ */
 async function requestFields(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const fields: Record<string, unknown> = { ...c.req.query() };
   const type = c.req.header('content-type') ?? '';
+  const isJson = /^application\/json\b/i.test(type);
+  if (!isJson && !/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return fields;
   try {
-    if (/^application\/json\b/i.test(type)) {
-      const body: unknown = JSON.parse(await c.req.text());
+    const bytes = await readCapped(c.req.raw, MAX_PREREAD_BYTES);
+    if (!bytes) return fields;
+    if (isJson) {
+      const body: unknown = JSON.parse(new TextDecoder().decode(bytes));
       if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(fields, body);
       else if (body !== null) fields.body = body;
-    } else if (/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
-      const bytes = await readCapped(c.req.raw, MAX_PREREAD_BYTES);
-      if (!bytes) return fields;
+    } else {
       const form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
       for (const key of new Set(form.keys())) {
         const all = form.getAll(key);
