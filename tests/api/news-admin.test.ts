@@ -252,7 +252,8 @@ describe('a failed database write', () => {
       get: (target, prop, recv) => {
         if (prop === method) return failing(method);
         if (prop === 'transaction')
-          return (fn: (tx: object) => unknown) => (target as typeof t.db).transaction((tx) => fn(failingDb(tx, method)) as Promise<unknown>);
+          return (fn: (tx: object) => unknown) =>
+            (target as typeof t.db).transaction((tx) => fn(failingDb(tx, method)) as Promise<unknown>);
         return Reflect.get(target, prop, recv);
       },
     });
