@@ -190,6 +190,28 @@ describe('directory request approval (SECURITY.md 33)', () => {
   });
 });
 
+describe('an admin calling a shared public create', () => {
+  const registration = { company: 'Эрдэнэс ХХК', first_name: 'Болор', last_name: 'Бат', country: 'Монгол', phone_number: '99112233' };
+  it("is recorded, and its mail leaves after the commit (on PGlite the mailer's own connection would wait for the transaction)", async () => {
+    const { result, rows } = await added(() =>
+      t.request('/api/mw/insert/registration', json('POST', { ...registration, email: 'bolor@test.mn' }, moderator)),
+    );
+    expect(result.status, await result.clone().text()).toBe(200);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ entity: 'mw/registration', action: 'create', admin_id: moderator.adminId });
+    expect(rows[0].changes.email).toEqual({ before: null, after: 'bolor@test.mn' });
+    expect((await t.db.query.outbox.findMany()).map((m) => m.to)).toContain('bolor@test.mn');
+  });
+
+  it('is not recorded when a visitor makes it', async () => {
+    const { result, rows } = await added(() =>
+      t.request('/api/mw/insert/registration', json('POST', { ...registration, email: 'visitor@test.mn' }, null)),
+    );
+    expect(result.status).toBe(200);
+    expect(rows).toHaveLength(0);
+  });
+});
+
 describe('writes without a registered table', () => {
   it('an upload records its stored key and the file by name, never its bytes', async () => {
     const fd = new FormData();
