@@ -14,7 +14,7 @@ test('an account edit appears in the audit log, filtered by person and record ty
   // accounts are listed oldest first: ours is on the last page (other specs add accounts to the same database)
   await page.getByTestId('page-size').selectOption('30');
   const last = page.getByRole('button', { name: 'Сүүлийн хуудас' });
-  if (await last.isEnabled()) await last.click();
+  if ((await last.count()) > 0 && (await last.isEnabled())) await last.click();
   const row = page.locator('tbody tr').filter({ hasText: who.email });
   await row.getByRole('button', { name: 'Засах' }).click();
   await page.locator('#account-position').fill(position);
@@ -35,8 +35,8 @@ test('an account edit appears in the audit log, filtered by person and record ty
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('Зассан');
   await expect(entry).toContainText('POST /mm/update/account');
-  await entry.getByText('талбар').click();
-  await expect(entry.getByRole('row', { name: /position/ })).toContainText(position);
+  await entry.locator('summary').click();
+  await expect(entry.locator('[data-field="position"]')).toContainText(position);
   await page.screenshot({ path: shotTo('audit-1280'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: shotTo('audit-390'), fullPage: true });

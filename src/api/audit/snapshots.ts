@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import type { AuditEntity } from './entities';
 
 type Row = Record<string, unknown>;
-/** More new rows than this from one request are not itemised (an import records its request instead). */
+/** At most this many new rows of one request are itemised (the rest of a large import is not listed one by one). */
 export const MAX_NEW_ROWS = 50;
 
 const pkOf = (entity: AuditEntity) => getTableColumns(entity.table)[entity.pk ?? 'id'] as PgColumn;

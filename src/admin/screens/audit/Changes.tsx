@@ -2,33 +2,29 @@ import { t } from '../../kit';
 
 type Changes = Record<string, { before: unknown; after: unknown }>;
 
-const shown = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+// an empty text shows as "" so that it differs from no value (—)
+const shown = (v: unknown) => (v === null || v === undefined ? '—' : v === '' ? '""' : typeof v === 'string' ? v : JSON.stringify(v));
 
-/** An entry's changed fields: their count, opening to a before/after table. */
+/** An entry's changed fields: their count, opening to each field's before and after (a list, so it also reads as a card on a phone). */
 export function ChangesCell({ changes }: { changes: Changes }) {
   const fields = Object.entries(changes);
   if (!fields.length) return <>—</>;
   return (
     <details className="audit-changes">
       <summary>{t('audit.changes.count', { n: fields.length })}</summary>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('audit.changes.field')}</th>
-            <th scope="col">{t('audit.changes.before')}</th>
-            <th scope="col">{t('audit.changes.after')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fields.map(([field, { before, after }]) => (
-            <tr key={field}>
-              <th scope="row">{field}</th>
-              <td>{shown(before)}</td>
-              <td>{shown(after)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <dl>
+        {fields.map(([field, { before, after }]) => (
+          <div key={field} className="audit-change" data-field={field}>
+            <dt>{field}</dt>
+            <dd>
+              <span className="audit-label">{t('audit.changes.before')}:</span> <del>{shown(before)}</del>
+            </dd>
+            <dd>
+              <span className="audit-label">{t('audit.changes.after')}:</span> <ins>{shown(after)}</ins>
+            </dd>
+          </div>
+        ))}
+      </dl>
     </details>
   );
 }
