@@ -246,12 +246,19 @@ describe('a failed database write', () => {
   const failing = (method: string) => () => {
     throw new Error(`${method} failed`);
   };
-  /** The same app over a database whose `method` throws, as a lost connection would. */
-  const appFailingOn = (method: 'insert' | 'update') =>
-    createApp({
-      ...t.deps,
-      db: new Proxy(t.db, { get: (db, prop, recv) => (prop === method ? failing(method) : Reflect.get(db, prop, recv)) }),
+  /** A database whose `method` throws, as a lost connection would; so do its transactions' (admin writes run in one, for the audit log). */
+  const failingDb = <D extends object>(db: D, method: string): D =>
+    new Proxy(db, {
+      get: (target, prop, recv) => {
+        if (prop === method) return failing(method);
+        if (prop === 'transaction')
+          return (fn: (tx: object) => unknown) =>
+            (target as typeof t.db).transaction((tx) => fn(failingDb(tx, method)) as Promise<unknown>);
+        return Reflect.get(target, prop, recv);
+      },
     });
+  /** The same app over that database. */
+  const appFailingOn = (method: 'insert' | 'update') => createApp({ ...t.deps, db: failingDb(t.db, method) });
   const send = (app: ReturnType<typeof createApp>, path: string, values: FormValues) =>
     app.request(`/api/mm${path}`, { method: 'POST', body: form(values), headers: { cookie: cookies.admin, origin: TEST_ORIGIN } });
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { enforcePolicy } from '../middleware/auth';
+import { auditWrites } from '../middleware/audit';
 import { newsRoutes } from './news/routes';
 import { homeRoutes } from './home/routes';
 import { menuRoutes } from './menus/routes';
@@ -20,11 +21,13 @@ import { aboutRoutes } from './about/routes';
 import { membershipRoutes } from './membership/routes';
 import { requestRoutes } from './requests/routes';
 import { translationRoutes } from './translations/routes';
+import { auditRoutes } from './audit/routes';
 
 /** The association API (`/api/mm`): one module per domain, mounted here. */
 export function mmApp() {
   return new Hono<AppEnv>()
     .use('*', enforcePolicy('mm'))
+    .use('*', auditWrites())
     .route('/', menuRoutes)
     .route('/', newsRoutes)
     .route('/', homeRoutes)
@@ -43,5 +46,6 @@ export function mmApp() {
     .route('/', aboutRoutes)
     .route('/', membershipRoutes)
     .route('/', requestRoutes)
-    .route('/', translationRoutes);
+    .route('/', translationRoutes)
+    .route('/', auditRoutes);
 }

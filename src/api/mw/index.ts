@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { enforcePolicy } from '../middleware/auth';
+import { auditWrites } from '../middleware/audit';
 import { archiveRoutes } from './archive/routes';
 import { galleryRoutes } from './gallery/routes';
 import { programRoutes } from './program';
@@ -11,6 +12,7 @@ import { eventSiteRoutes } from './site/routes';
 export function mwApp() {
   return new Hono<AppEnv>()
     .use('*', enforcePolicy('mw'))
+    .use('*', auditWrites())
     .route('/', archiveRoutes)
     .route('/', registrationRoutes)
     .route('/', programRoutes)

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { enforcePolicy } from '../middleware/auth';
+import { auditWrites } from '../middleware/audit';
 import { categoryRoutes } from './categories/routes';
 import { adminCategoryRoutes } from './admin-categories/routes';
 import { bannerRoutes } from './banners/routes';
@@ -17,6 +18,7 @@ import { meetingBookingRoutes } from './meeting-booking/routes';
 export function ypApp() {
   return new Hono<AppEnv>()
     .use('*', enforcePolicy('yp'))
+    .use('*', auditWrites())
     .route('/', categoryRoutes)
     .route('/', adminCategoryRoutes)
     .route('/', bannerRoutes)
