@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDb, type DbHandle } from '../../db/client';
 import { meetingUsers, outbox, rateLimits } from '../../db/schema';
 import { createApp } from '../../src/api/app';
@@ -11,7 +11,7 @@ import { claimDue, deliverDue, mailMayBeLate, MAX_ATTEMPTS, queueState } from '.
 import { smtpMailer } from '../../src/platform/mail/smtp';
 import { deliveryRunner } from '../../src/platform/mail/worker';
 import type { Mailer } from '../../src/platform/ports';
-import { workerMailer } from '../../src/platform/workers/mail';
+import { SWEEP_EVERY_MS, workerMailer } from '../../src/platform/workers/mail';
 import { mailFromEnv } from '../../src/server/node-adapters';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
@@ -316,7 +316,10 @@ describe('Workers: the HTTP provider', () => {
       status = 200;
       await t.db.update(outbox).set({ next_attempt_at: sql`now()` }); // the retry came due
       const request2 = workerMailer(env, bindings, t.db, (p) => tasks.push(p));
+      // a sweep is due once SWEEP_EVERY_MS passed since this isolate's last one (another test's request may have swept)
+      const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + SWEEP_EVERY_MS + 1);
       request2.sweep();
+      later.mockRestore();
       await Promise.all(tasks);
       expect(received).toEqual(['worker@b.mn']);
       expect((await rows())[0].sent_at).toBeInstanceOf(Date);
