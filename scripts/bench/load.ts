@@ -1,16 +1,6 @@
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PNG } from 'pngjs';
-import { openDb } from '../../db/client';
-import { seedDemo } from '../../db/seed/index';
-import { upsertAdmin } from '../../src/platform/auth/admin-command';
-import { localStorage } from '../../src/platform/storage/local';
-import { newPostgresDatabase } from './bench-db';
+import { sleep, startBenchSite, until } from './bench-site';
 import { percentile, trafficMix, type Group, type Shot } from './load-mix';
 
 /**
@@ -39,7 +29,6 @@ const rate = Number(values.rate);
 if (!(seconds > 0 && seconds <= 600 && rate > 0 && rate <= 2000)) throw new Error('--seconds must be 1..600 and --rate 1..2000');
 const API_P99_TARGET_MS = 50;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const line = (label: string, value: string) => console.log(`${label.padEnd(32)}${value}`);
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
@@ -52,69 +41,16 @@ const freePort = () =>
     s.once('error', reject);
   });
 
-const admin = { email: 'load@example.mn', password: `load-${crypto.randomUUID()}` };
-const dataDir = await mkdtemp(join(tmpdir(), 'bench-load-'));
-const postgres = values.db === 'postgres' ? await newPostgresDatabase() : null;
-const seeding = performance.now();
-const handle = await openDb(postgres?.url ?? `pglite:${join(dataDir, 'pglite')}`);
-await handle.migrate();
-await seedDemo(handle.db, localStorage(join(dataDir, 'files')), { news: Number(values.news) });
-await upsertAdmin(handle.db, { ...admin, role: 2 });
-await handle.close();
-line('database', `${values.db}, ${values.news} articles (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s)`);
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: postgres?.url,
-    REBUILD_DEBOUNCE_MS: '300',
-    PUBLIC_URL: undefined,
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-// the server's JSON log: builds and their compressed copies
-const events: { msg: string; at: number; [k: string]: unknown }[] = [];
-let buffered = '';
-server.stdout!.on('data', (chunk: Buffer) => {
-  const lines = (buffered + chunk.toString()).split('\n');
-  buffered = lines.pop()!;
-  for (const l of lines.filter((x) => x.startsWith('{'))) events.push({ ...JSON.parse(l), at: performance.now() });
-});
-const settled = async (after: number) => {
-  while (!events.some((e) => e.msg === 'compressed copies made' && e.at >= after)) await sleep(200);
-};
-
-async function until(url: string, ok: (status: number, body: string) => boolean, limitMs: number): Promise<number> {
-  const since = performance.now();
-  while (performance.now() - since < limitMs) {
-    const res = await fetch(url).catch(() => null);
-    if (res && ok(res.status, await res.text())) return performance.now() - since;
-    await sleep(100);
-  }
-  throw new Error(`${url} was not ready within ${limitMs / 1000} s`);
-}
-
+const site = await startBenchSite({ db: values.db, news: Number(values.news), port: await freePort(), name: 'load' });
+const { base, events } = site;
+line('database', `${values.db}, ${values.news} articles (seeded in ${(site.seededMs / 1000).toFixed(1)} s)`);
 try {
-  const started = performance.now();
-  await until(`${base}/mm`, (s) => s === 200, 900_000);
-  await settled(started); // the first build's compressed copies: the load starts on a quiet server
+  const started = site.startedAt;
+  await until(`${base}/mm`, (s) => s === 200, started, 900_000);
+  await site.event('compressed copies made', started); // the first build's compressed copies: the load starts on a quiet server
   line('server ready after', `${((performance.now() - started) / 1000).toFixed(1)} s (first build included)`);
 
-  const login = await fetch(`${base}/api/mm/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify(admin),
-  });
-  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  await site.signIn();
   const list = (await (await fetch(`${base}/api/mm/get/news?category=8&lang=mn&page=1&limit=6`)).json()) as { news: { id: number }[] };
   const next = trafficMix({
     articleIds: list.news.map((n) => n.id),
@@ -157,12 +93,8 @@ try {
     samples.push({ kind: shot.kind, group: shot.group, status, latency: performance.now() - planned });
   };
 
-  const png = new PNG({ width: 64, height: 40 });
-  png.data.fill(160);
-  const image = new Blob([new Uint8Array(PNG.sync.write(png))], { type: 'image/png' });
   const publishes: { liveMs: number; buildMs?: number }[] = [];
   const publish = async (run: number) => {
-    const form = new FormData();
     const fields = {
       title: `Ачааллын мэдээ ${run}`,
       summary: 'Товч.',
@@ -172,16 +104,12 @@ try {
       news_status: 'true',
       yellow_book: 'false',
     };
-    for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    form.set('image', image, 'cover.png');
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/mm/insert/news`, { method: 'POST', headers: { Cookie: cookie, Origin: base }, body: form });
-    if (res.status !== 200) throw new Error(`publishing answered ${res.status}: ${await res.text()}`);
-    const { news } = (await res.json()) as { news: { id: number } };
-    const liveMs = await until(`${base}/mm/detail/${news.id}`, (s) => s === 200, 300_000);
+    const id = await site.writeNews('/insert/news', fields);
+    const liveMs = await until(`${base}/mm/detail/${id}`, (s) => s === 200, t0, 300_000);
     // the server logs the build's end as it swaps the site in: give the line a moment to arrive
     for (let i = 0; i < 50 && !events.some((e) => e.msg === 'build succeeded' && e.at >= t0); i++) await sleep(100);
-    publishes.push({ liveMs, buildMs: events.find((e) => e.msg === 'build succeeded' && e.at >= t0)?.durationMs as number | undefined });
+    publishes.push({ liveMs, buildMs: site.buildTime(t0) });
   };
 
   const total = Math.round(seconds * rate);
@@ -238,8 +166,7 @@ try {
       `${(p.liveMs / 1000).toFixed(1)} s (build ${p.buildMs ? (p.buildMs / 1000).toFixed(1) : '?'} s)`,
     ),
   );
-  const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
-  line('server memory', `${Math.round(rss / 1024)} MB`);
+  line('server memory', `${site.rssMb()} MB`);
 
   const apiP99 = percentile(
     rows.get('all API calls (forms included)')!.sort((a, b) => a - b),
@@ -253,8 +180,5 @@ try {
   );
   if (failures) process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await postgres?.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await site.stop();
 }
