@@ -4,9 +4,7 @@ import type { assessment } from '../../i18n/en/assessment';
 export type AssessText = Record<keyof typeof assessment | 'delivery.mailLate', string>;
 export type { Lang } from '../../shared/lang';
 
-/** Fills `{name}` placeholders. */
-export const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+export { fill } from '../../i18n/fill';
 
 /** Message timings of association-site.md §9. */
 export const VALIDATION_MS = 5000;

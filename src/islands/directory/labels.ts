@@ -1,3 +1,4 @@
+import { fill } from '../../i18n/fill';
 import type { Lang } from '../../shared/lang';
 import { directorySearch as en } from '../../i18n/en/directory-search';
 import { directorySearch as mn } from '../../i18n/mn/directory-search';
@@ -9,6 +10,5 @@ import { directorySearch as mn } from '../../i18n/mn/directory-search';
 export type SearchKey = keyof typeof en;
 export function searchText(lang: Lang) {
   const dict: Record<SearchKey, string> = lang === 'en' ? en : mn;
-  return (key: SearchKey, vars?: Record<string, string | number>) =>
-    vars ? dict[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : dict[key];
+  return (key: SearchKey, vars?: Record<string, string | number>) => fill(dict[key], vars);
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { ApiRequestError } from '../../shared/api-client';
 import { formatDate, ubInstant } from '../../shared/dates';
 import type { BookingDay, BookingRoom, BookingSlot, Participant } from '../../shared/meeting-booking';
-import { fill } from '../directory/register/text';
+import { fill } from '../../i18n/fill';
 import { hm, nameOf, requestMeeting, slots } from './calls';
 import type { Report } from './SignedIn';
 import type { MeetingsProps } from './text';

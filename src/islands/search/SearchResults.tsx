@@ -1,3 +1,4 @@
+import { fill } from '../../i18n/fill';
 import { useEffect, useState } from 'react';
 import { api, ApiRequestError, type ApiAnswer } from '../../shared/api-client';
 import { pageWindow } from '../../lib/pagination';
@@ -50,9 +51,6 @@ type State =
 
 /** The public page size (spec §9). */
 const LIMIT = 6;
-
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (w, k: string) => (k in vars ? String(vars[k]) : w));
 
 /**
  * What the search shell shows for an unbuilt `/mm/blog/{segment}={page}`: the address says what

@@ -1,3 +1,4 @@
+import { fill } from '../../i18n/fill';
 import type { Lang } from '../../shared/lang';
 import type { TradeLabelKey, TradeLabels } from './labels';
 
@@ -18,6 +19,5 @@ export const formatCount = (n: number, lang: Lang) => new Intl.NumberFormat(LOCA
 
 /** A label with its `{name}` placeholders filled. */
 export function label(labels: TradeLabels, key: TradeLabelKey, vars?: Record<string, string | number>): string {
-  const text = labels[key];
-  return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+  return fill(labels[key], vars);
 }

@@ -17,6 +17,4 @@ export function registerText(lang: Lang): RegisterText {
   return out as RegisterText;
 }
 
-/** `{n}`-style placeholders. */
-export const fill = (s: string, vars: Record<string, string | number>) =>
-  s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+export { fill } from '../../../i18n/fill';

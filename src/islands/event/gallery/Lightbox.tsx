@@ -3,7 +3,7 @@ import Swiper from 'swiper';
 import 'swiper/css';
 import type { GalleryImage } from '../../../shared/event-gallery-chunk';
 import type { GalleryLabels } from './labels';
-import { fill } from './fill';
+import { fill } from '../../../i18n/fill';
 
 interface Props {
   images: GalleryImage[];
