@@ -1,6 +1,6 @@
 import type { Storage } from './ports';
 import { headObject, isInspectable, readRange, type InspectableStorage } from './storage/inspect';
-import { contentTypeOfKey, isSafeKey } from './storage/keys';
+import { contentTypeOfKey, isPendingKey, isSafeKey } from './storage/keys';
 
 const CHUNK_BYTES = 1024 * 1024;
 
@@ -11,6 +11,11 @@ export interface FileResponseOptions {
   range?: string | null;
   /** 'HEAD' answers the headers only. */
   method?: string;
+  /**
+   * An admin route's answer: a file still waiting for approval may be served (the public files
+   * route refuses it), and it is not cached for anyone else.
+   */
+  admin?: boolean;
 }
 
 /**
@@ -19,13 +24,14 @@ export interface FileResponseOptions {
  * file from running as a page on our origin. Keys are unique per upload, so caching is forever.
  */
 export async function fileResponse(storage: Storage, key: string, opts: FileResponseOptions = {}): Promise<Response> {
-  const info = isSafeKey(key) ? await headObject(storage, key) : null;
+  const servable = isSafeKey(key) && (opts.admin || !isPendingKey(key));
+  const info = servable ? await headObject(storage, key) : null;
   if (!info) return notFoundResponse();
   const headers = new Headers({
     'Content-Type': contentTypeOfKey(key),
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': opts.admin ? 'private, no-store' : 'public, max-age=31536000, immutable',
     'Accept-Ranges': 'bytes',
     'Content-Disposition': opts.download ? attachmentDisposition(opts.download) : 'inline',
   });

@@ -51,6 +51,9 @@ export const DIRECTORY_ERROR_MS = { fetch: 3000, submit: 5000 } as const;
 /** Where uploaded logos are stored. */
 export const LOGO_FOLDER = 'directory/logos';
 
+/** Where a waiting request's logo is shown to admins: it has no public URL until the request is approved. */
+export const requestLogoUrl = (id: number) => `/api/yp/yellow-page/get/request-logo?id=${id}`;
+
 export const adminText = (message: string, max = 300) => z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
 const optionalText = (max = 5000) => z.string({ error: M.tooLong }).trim().max(max, M.tooLong);
 export const adminFlag = z.union([z.boolean(), z.enum(['true', 'false'])], { error: M.flag }).transform((v) => v === true || v === 'true');

@@ -142,7 +142,7 @@ describe('POST /yp/insert/yellow-registration', () => {
     ]);
     const cats = await t.db.select().from(dirCompanyCategories).where(eq(dirCompanyCategories.company_id, row.id));
     expect(cats.map((c) => c.category_id).sort()).toEqual([sub['0101'], sub['0201']].sort());
-    expect(row.logo).toMatch(/directory\/logo/);
+    expect(row.logo).toMatch(/^\/files\/pending\//); // not public until approved (SECURITY.md 28)
     expect(await files()).toHaveLength(1);
     expect(t.rebuild.reasons).toEqual([]);
     // Mongolian by default; repeated fields work as lists too

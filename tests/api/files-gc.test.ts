@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, dirCategories, dirCompanies, memberCompanies, news, sustainableMining } from '../../db/schema';
 import { sweepFiles } from '../../src/api/file-sweep';
@@ -147,9 +148,11 @@ describe('deleting or replacing content deletes its files', () => {
     await json(await post('/api/yp/yellow-page/review/company', { id: ids[0], decision: 'reject' }));
     expect(await exists(logos[0])).toBe(false);
     await json(await post('/api/yp/yellow-page/review/company', { id: ids[1], decision: 'approve' }));
-    expect(await exists(logos[1])).toBe(true);
+    // approval moved the waiting logo to a public key (tests/api/directory-pending-logo.test.ts)
+    const [approved] = await t.db.select().from(dirCompanies).where(eq(dirCompanies.id, ids[1]));
+    expect([await exists(logos[1]), await exists(approved.logo)]).toEqual([false, true]);
     await json(await del(`/api/yp/yellow-page/delete/company?id=${ids[1]}`));
-    expect(await exists(logos[1])).toBe(false);
+    expect(await exists(approved.logo)).toBe(false);
   });
 
   it('storage briefly down: the delete still succeeds for the admin, the failure is logged, the sweep removes the file later', async () => {

@@ -14,9 +14,33 @@ const confirmDialog = (page: Page, text: string | RegExp, button: string) =>
 const success = (page: Page, text: string) => expect(page.getByTestId('toast-success').filter({ hasText: text }).last()).toBeVisible();
 const row = async <T>(sql: string, params: unknown[] = []) => withDb(async (db) => (await db.query(sql, params)).rows[0] as T);
 
-let approved: { id: number; name_mn: string; name_en: string } | undefined;
+let approved: { id: number; name_mn: string; name_en: string; logo: string } | undefined;
 
-test('requests: read a company request, approve it; reject a consultant request', async ({ page }) => {
+test('requests: read a company request, approve it; reject a consultant request', async ({ page, request }) => {
+  // a wizard request with its logo, the newest: its logo has no public URL until approved (SECURITY.md 28)
+  const sub = await row<{ main_code: string; category_code: string }>(
+    "select main_code, category_code from dir_categories where category_code <> '0403' and length(category_code) = 4 limit 1",
+  );
+  const sent = await request.post('/api/yp/insert/yellow-registration', {
+    headers: { Origin: process.env.E2E_BASE_URL! },
+    multipart: {
+      registrantName: 'Туршилт',
+      registrantPosition: 'Захирал',
+      registrantEmail: 'pending-logo@example.mn',
+      registrantPhone: '99112233',
+      categories: JSON.stringify([{ mainCategory: sub.main_code, subCategory: sub.category_code }]),
+      nameMn: 'Хүлээгдэж буй лого ХХК',
+      nameEn: 'Pending Logo LLC',
+      registrationNumber: '7700112',
+      aboutEn: 'A company waiting for review',
+      image: { name: 'logo.png', mimeType: 'image/png', buffer: tinyPng(80, 80) },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const pending = await row<{ logo: string }>("select logo from dir_companies where name_en = 'Pending Logo LLC'");
+  expect(pending.logo).toMatch(/^\/files\/pending\//);
+  expect((await request.get(pending.logo)).status()).toBe(404);
+
   await adminPage(page);
   await page.goto('/admin/yellow/request');
   await expect(page.getByRole('heading', { name: 'Шинэ хүсэлтүүд' })).toBeVisible();
@@ -25,6 +49,11 @@ test('requests: read a company request, approve it; reject a consultant request'
   await expect(page.getByTestId('page-size')).toHaveValue('10');
   const first = page.locator('tbody tr').first();
   const name = (await first.locator('td').nth(2).innerText()).trim();
+  expect(name).toBe('Хүлээгдэж буй лого ХХК');
+  // the admin sees the waiting logo through the admin-only route
+  const thumb = first.locator('img');
+  await expect(thumb).toHaveAttribute('src', /\/api\/yp\/yellow-page\/get\/request-logo\?id=\d+$/);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(80);
 
   await first.getByRole('button', { name: /^Дэлгэрэнгүй/ }).click();
   const detail = page.getByTestId('company-detail');
@@ -40,7 +69,11 @@ test('requests: read a company request, approve it; reject a consultant request'
   await success(page, 'Амжилттай шинэчлэгдлээ.');
   await expect(page.getByTestId('total')).toHaveText(`Нийт: ${waiting - 1}`);
   await expect(page.locator('tbody tr').filter({ hasText: name })).toHaveCount(0);
-  approved = await row('select id, name_mn, name_en from dir_companies where name_mn = $1', [name]);
+  approved = await row('select id, name_mn, name_en, logo from dir_companies where name_mn = $1', [name]);
+  // approval moved the logo to a public key; the pending file is gone
+  expect(approved!.logo).toMatch(/^\/files\/directory\/logo\/.+\.png$/);
+  expect((await request.get(approved!.logo)).status()).toBe(200);
+  expect((await request.get(pending.logo)).status()).toBe(404);
   const review = await row<{ approval: boolean; reviewed_by: number | null; reviewed_at: Date | null }>(
     'select approval, reviewed_by, reviewed_at from dir_companies where id = $1',
     [approved!.id],
@@ -77,12 +110,16 @@ test('requests: read a company request, approve it; reject a consultant request'
 
 test('the approved company gets its public page in both languages after the rebuild', async ({ request }) => {
   expect(approved).toBeDefined();
-  const { id, name_mn, name_en } = approved!;
+  const { id, name_mn, name_en, logo } = approved!;
+  // the page shows the approved logo (itself or its resized variants, whose keys name it)
+  const logoStem = logo.slice('/files/'.length).replace(/\.png$/, '');
   await expect
     .poll(
       async () => {
         const [mn, en] = await Promise.all([request.get(`/yp/company/${id}`), request.get(`/en/yp/company/${id}`)]);
-        return mn.status() === 200 && en.status() === 200 && (await mn.text()).includes(name_mn) && (await en.text()).includes(name_en);
+        if (mn.status() !== 200 || en.status() !== 200) return false;
+        const [mnHtml, enHtml] = [await mn.text(), await en.text()];
+        return mnHtml.includes(name_mn) && enHtml.includes(name_en) && mnHtml.includes(logoStem);
       },
       { timeout: 90_000, intervals: [500] },
     )
@@ -107,8 +144,10 @@ test('company list: filter, search by name, edit contacts, categories, logo and 
   for (const text of await rows.allInnerTexts()) expect(text).toContain('0203');
   await shot(page, 'list-company-filter-1280');
 
+  // a seeded company (sharing the seed's logo file), not the one approved above
   const target = await row<{ id: number; name_mn: string; name_en: string; logo: string }>(
-    "select id, name_mn, name_en, logo from dir_companies where approval and reviewed_at is not null and logo <> '' order by id desc limit 1",
+    "select id, name_mn, name_en, logo from dir_companies where approval and reviewed_at is not null and logo <> '' and id <> $1 order by id desc limit 1",
+    [approved?.id ?? 0],
   );
   await page.getByTestId('company-search').fill(target.name_en.split(' ').slice(0, 2).join(' ').toLowerCase());
   await page.getByRole('button', { name: 'Хайх' }).click();

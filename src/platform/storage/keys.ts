@@ -45,6 +45,15 @@ export function isUploadKey(key: string): boolean {
   return isSafeKey(key) && GENERATED_NAME.test(key.slice(key.lastIndexOf('/') + 1));
 }
 
+/**
+ * Uploads nobody has approved yet (the directory wizard's logo) live under this folder: the files
+ * route never serves it and the bucket must not either (README, deploy); admins read them through
+ * an admin route, and approval copies them to a public key.
+ */
+export const PENDING_FOLDER = 'pending';
+
+export const isPendingKey = (key: string) => key.startsWith(`${PENDING_FOLDER}/`);
+
 export function extensionOfKey(key: string): string {
   return key.split('.').pop()?.toLowerCase() ?? '';
 }

@@ -80,10 +80,14 @@ export async function companyList(db: Db, f: CompanyFilters, page: number, limit
   return { rows: rows.map((r) => ({ ...r, categories: codes.get(r.id) ?? [] })), total, totalPages: totalPages(total, limit) };
 }
 
-/** The spec's "Company record (admin read)" (§3), with the review state beside approval and status. */
-export async function companyRecord(db: Db, id: number) {
-  const [c] = await db.select().from(dirCompanies).where(eq(dirCompanies.id, id));
-  if (!c) return null;
+/**
+ * The spec's "Company record (admin read)" (§3), with the review state beside approval and status;
+ * `shownLogo` gives the URL the answer carries (a waiting logo's admin-only one).
+ */
+export async function companyRecord(db: Db, id: number, shownLogo: (id: number, logo: string) => string) {
+  const [row] = await db.select().from(dirCompanies).where(eq(dirCompanies.id, id));
+  if (!row) return null;
+  const c = { ...row, logo: shownLogo(row.id, row.logo) };
   const [category, contact] = await Promise.all([
     db
       .select({ category_id: dirCategories.id, category_code: dirCategories.category_code, name: dirCategories.name_mn })
@@ -133,8 +137,11 @@ export type CompanyRecord = NonNullable<Awaited<ReturnType<typeof companyRecord>
 export const findCompany = async (db: Db, id: number): Promise<CompanyRow | undefined> =>
   (await db.select().from(dirCompanies).where(eq(dirCompanies.id, id)))[0];
 
+/** Makes a waiting request's logo public on approval (SECURITY.md 28): the URL the row then keeps. */
+export type PublishLogo = (logo: string) => Promise<string>;
+
 /** Approves or rejects a waiting request, keeping who and when; null when it is not waiting (or not there). */
-export async function reviewCompany(db: Db, id: number, approve: boolean, adminId: number, now: Date) {
+export async function reviewCompany(db: Db, id: number, approve: boolean, adminId: number, now: Date, publishLogo: PublishLogo) {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -151,7 +158,7 @@ export async function reviewCompany(db: Db, id: number, approve: boolean, adminI
         reviewed_at: now,
         reviewed_by: adminId,
         updated_at: now,
-        ...(approve ? {} : { logo: '' }),
+        logo: approve ? await publishLogo(before.logo) : '',
       })
       .where(eq(dirCompanies.id, id))
       .returning();
@@ -163,7 +170,13 @@ export async function reviewCompany(db: Db, id: number, approve: boolean, adminI
  * Changes a company's fields and adds contacts and categories, all or nothing. Names are upper-cased
  * and the search key follows them; publishing a waiting request reviews it. Returns the row before.
  */
-export async function updateCompany(db: Db, input: CompanyUpdate, adminId: number, now: Date): Promise<CompanyRow> {
+export async function updateCompany(
+  db: Db,
+  input: CompanyUpdate,
+  adminId: number,
+  now: Date,
+  publishLogo: PublishLogo,
+): Promise<CompanyRow> {
   const { id, approval, name_mn, name_en, ...fields } = input.company;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(dirCompanies).where(eq(dirCompanies.id, id)).for('update');
@@ -184,10 +197,14 @@ export async function updateCompany(db: Db, input: CompanyUpdate, adminId: numbe
         : approval === true
           ? { rejected: false }
           : {};
+    // a published company's logo is public: an approval here moves a waiting logo like the review does
+    const logo = fields.logo ?? before.logo;
+    const published = (approval ?? before.approval) && logo ? { logo: await publishLogo(logo) } : {};
     await tx
       .update(dirCompanies)
       .set({
         ...fields,
+        ...published,
         ...names,
         ...(approval !== undefined ? { approval } : {}),
         ...review,

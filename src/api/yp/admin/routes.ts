@@ -11,6 +11,8 @@ import { dirCompanies } from '../../../../db/schema';
 import { access } from '../../middleware/access';
 import { publishes } from '../../middleware/publishes';
 import { headObject } from '../../../platform/storage/inspect';
+import { fileResponse } from '../../../platform/files';
+import { adminLogoUrl, publishLogo } from '../pending-logo';
 import { positiveId } from '../../../shared/files';
 import { DIRECTORY_LIST_PAGE_SIZES, MAIN_CATEGORY_CODES, REQUEST_PAGE_SIZES, REQUEST_TYPES, SUB_CODE_RE } from '../../../shared/directory';
 import {
@@ -19,6 +21,7 @@ import {
   DIRECTORY_ADMIN_MESSAGES as M,
   LOGO_FOLDER,
   personUpdateSchema,
+  requestLogoUrl,
   reviewSchema,
 } from '../../../shared/directory-admin';
 import * as companies from './company-queries';
@@ -48,6 +51,12 @@ const deleteCategoryQuery = z.object({ category_id: positiveId(M.id), company_id
 const logoForm = z.object({ image: z.instanceof(File, { error: M.imageType }) });
 
 const nowOf = (deps: Deps) => deps.clock?.now() ?? new Date();
+/** Approval's logo move; a copy the write then does not keep is deleted (keepFileOnlyIf over `made`). */
+const publisher = (deps: Deps, made: string[]) => async (logo: string) => {
+  const url = await publishLogo(deps, logo);
+  if (url !== logo && url) made.push(url);
+  return url;
+};
 
 /** A logo an update may set: none, the current one, or a file `/upload/logo` stored. */
 async function checkLogo(deps: Deps, logo: string, current: string) {
@@ -70,7 +79,8 @@ export const directoryAdminRoutes = new Hono<AppEnv>()
     const db = c.get('deps').db;
     if (type === REQUEST_TYPES.company) {
       const { rows, total, totalPages } = await companies.companyRequests(db, page, limit);
-      return c.json({ request: rows.map((r) => ({ type: 1 as const, ...r })), total, totalPages });
+      const deps = c.get('deps');
+      return c.json({ request: rows.map((r) => ({ type: 1 as const, ...r, logo: adminLogoUrl(deps, r.id, r.logo) })), total, totalPages });
     }
     const { rows, total, totalPages } = await people.consultantRequests(db, page, limit);
     return c.json({ request: rows.map((r) => ({ type: 2 as const, ...r })), total, totalPages });
@@ -78,7 +88,10 @@ export const directoryAdminRoutes = new Hono<AppEnv>()
   .post('/yellow-page/review/company', access('content'), publishes('directory'), validate('json', reviewSchema), async (c) => {
     const { id, decision } = c.req.valid('json');
     const deps = c.get('deps');
-    const done = await companies.reviewCompany(deps.db, id, decision === 'approve', c.get('admin').id, nowOf(deps));
+    const made: string[] = [];
+    const done = await keepFileOnlyIf(deps, made, () =>
+      companies.reviewCompany(deps.db, id, decision === 'approve', c.get('admin').id, nowOf(deps), publisher(deps, made)),
+    );
     if (!done) throw (await companies.findCompany(deps.db, id)) ? conflict(M.reviewed) : notFound(M.companyNotFound);
     await discardRowFiles(deps, dirCompanies, done.before, done.after);
     return c.json({ message: M.updated });
@@ -91,21 +104,35 @@ export const directoryAdminRoutes = new Hono<AppEnv>()
     return c.json({ message: M.updated });
   })
   .get('/yellow-page/get/company', access('read'), validate('query', idQuery), async (c) => {
-    const company = await companies.companyRecord(c.get('deps').db, c.req.valid('query').id);
+    const deps = c.get('deps');
+    const company = await companies.companyRecord(deps.db, c.req.valid('query').id, (id, logo) => adminLogoUrl(deps, id, logo));
     if (!company) throw notFound(M.companyNotFound);
     return c.json({ company });
+  })
+  .get('/yellow-page/get/request-logo', access('read'), validate('query', idQuery), async (c) => {
+    const deps = c.get('deps');
+    const row = await companies.findCompany(deps.db, c.req.valid('query').id);
+    const key = row?.logo ? deps.storage.keyFromUrl(row.logo) : null;
+    if (!key) throw notFound(M.companyNotFound);
+    return fileResponse(deps.storage, key, { admin: true, method: c.req.method });
   })
   .post('/yellow-page/update/company', access('content'), publishes('directory'), validate('json', companyUpdateSchema), async (c) => {
     const input = c.req.valid('json');
     const deps = c.get('deps');
     const current = await companies.findCompany(deps.db, input.company.id);
     if (!current) throw notFound(M.companyNotFound);
+    // the admin-only URL a waiting logo is answered with stands for the logo it shows
+    if (input.company.logo === requestLogoUrl(current.id)) input.company.logo = current.logo;
     if (input.company.logo !== undefined) await checkLogo(deps, input.company.logo, current.logo);
     const uploaded = input.company.logo && input.company.logo !== current.logo ? input.company.logo : undefined;
-    // a refused update leaves no uploaded logo behind
-    const before = await keepFileOnlyIf(deps, uploaded, () => companies.updateCompany(deps.db, input, c.get('admin').id, nowOf(deps)));
-    if (input.company.logo !== undefined && input.company.logo !== before.logo) await discardFile(deps, before.logo);
-    return c.json({ company: (await companies.companyRecord(deps.db, before.id))!, message: M.updated });
+    // a refused update leaves no uploaded logo (nor a published copy of a waiting one) behind
+    const made = uploaded ? [uploaded] : [];
+    const before = await keepFileOnlyIf(deps, made, () =>
+      companies.updateCompany(deps.db, input, c.get('admin').id, nowOf(deps), publisher(deps, made)),
+    );
+    await discardRowFiles(deps, dirCompanies, before, await companies.findCompany(deps.db, before.id));
+    const company = await companies.companyRecord(deps.db, before.id, (id, logo) => adminLogoUrl(deps, id, logo));
+    return c.json({ company: company!, message: M.updated });
   })
   .delete('/yellow-page/delete/contact', access('content'), publishes('directory'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');

@@ -9,7 +9,8 @@ import { publishes } from '../../middleware/publishes';
 import { idempotent } from '../../middleware/idempotency';
 import { clientIp, takeLimits } from '../../middleware/rate-limit';
 import { ROLES_FOR } from '../../policy';
-import { keepFileOnlyIf, storeImage } from '../../uploads';
+import { keepFileOnlyIf } from '../../uploads';
+import { storeRegistrationLogo } from '../pending-logo';
 import type { Lang } from '../../../shared/lang';
 import {
   companyRegistrationSchema,
@@ -51,10 +52,10 @@ const companyFormLimit = bodyLimit({
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
-/** Storing the logo: its content must be jpeg or png (415 in the request's language). */
-async function storeLogo(deps: Deps, file: File, lang: Lang) {
+/** Storing the logo (not public until approved): its content must be jpeg or png (415 in the request's language). */
+async function storeLogo(deps: Deps, file: File, lang: Lang, published: boolean) {
   try {
-    return await storeImage(deps, file, 'directory/logo');
+    return await storeRegistrationLogo(deps, file, published);
   } catch (err) {
     if (err instanceof ApiError && err.status === 415) throw new ApiError(415, M[lang].logoType, { field: 'logo' });
     if (err instanceof ApiError && err.status === 413) throw new ApiError(413, M[lang].logoSize, { field: 'logo' });
@@ -88,7 +89,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     if (!admin) await limitRequests(c, values.registrantEmail, lang);
     const approval = admin !== null && values.approval;
     if (admin) Object.assign(values, { nameMn: values.nameMn.toUpperCase(), nameEn: values.nameEn.toUpperCase() });
-    const { url } = await storeLogo(deps, values.image!, lang);
+    const { url } = await storeLogo(deps, values.image!, lang, approval);
     const categoryIds = values.categories.map((r) => subs.get(r.subCategory)!.id);
     const row = await keepFileOnlyIf(deps, url, () =>
       q.insertCompany(deps.db, values, url, categoryIds, lang, { adminId: admin?.id ?? null, approval, at: now(deps) }),
