@@ -68,6 +68,10 @@ const STORAGE_UNAVAILABLE = {
   en: 'File storage is temporarily unavailable, so the file was not saved. Please try again shortly.',
 };
 
+/** The injected logger, or JSON lines on stderr. */
+export const logOf = (deps: { log?: (entry: Record<string, unknown>) => void } | undefined) =>
+  deps?.log ?? ((e: Record<string, unknown>) => console.error(JSON.stringify(e)));
+
 export function onError(err: Error, c: Context<AppEnv>) {
   const requestId = c.get('requestId');
   if (err instanceof ApiError) return c.json({ message: err.message, ...err.extra }, err.status);
@@ -77,7 +81,7 @@ export function onError(err: Error, c: Context<AppEnv>) {
     if (err.status === 400) return c.json({ message: errorText(requestLang(c), 'errors.unreadable') }, 400);
     return c.json({ message: err.message || 'Request failed' }, err.status);
   }
-  const log = c.get('deps')?.log ?? ((e: Record<string, unknown>) => console.error(JSON.stringify(e)));
+  const log = logOf(c.get('deps'));
   const lang = c.req.query('lang') === 'en' ? 'en' : 'mn';
   if (err instanceof StorageUnavailable) {
     log({ level: 'error', requestId, msg: 'storage unavailable', error: String(err.cause) });

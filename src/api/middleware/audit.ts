@@ -5,6 +5,7 @@ import { auditLog } from '../../../db/schema';
 import type { MailMessage } from '../../platform/ports';
 import { declaredAccess, ROLES_FOR } from '../policy';
 import type { AppEnv } from '../types';
+import { logOf } from '../errors';
 import { ADMIN_WRITES_ON_PUBLIC_ROUTES, AUDIT_ENTITIES, AUDIT_ROUTE_ENTITY } from '../audit/entities';
 import { diff, requestChanges, type Changes } from '../audit/changes';
 import { idOf, maxIdOf, MAX_NEW_ROWS, pkValue, rowOf, rowsAbove } from '../audit/snapshots';
@@ -169,7 +170,7 @@ export function auditWrites(): MiddlewareHandler<AppEnv> {
       c.set('deps', deps);
     }
     if (!committed) return;
-    const log = deps.log ?? ((e: Record<string, unknown>) => console.error(JSON.stringify(e)));
+    const log = logOf(deps);
     for (const mail of mails)
       await deps.mailer.send(mail).catch((err) => log({ level: 'error', msg: 'mail after commit failed', error: String(err) }));
   };

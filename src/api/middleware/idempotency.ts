@@ -5,7 +5,8 @@ import type { Db } from '../../../db/client';
 import { idempotencyKeys } from '../../../db/schema';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../types';
-import { isLang, type Lang } from '../../shared/lang';
+import type { Lang } from '../../shared/lang';
+import { requestLang } from '../request-lang';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES as M, REPLAYED_HEADER, isIdempotencyKey } from '../../shared/idempotency';
 
 /** A stored answer is replayed for a day; then the key is forgotten (and may start a new call). */
@@ -85,20 +86,13 @@ async function requestHash(c: Context<AppEnv>): Promise<string> {
   return sha256([`${c.req.method} ${url.pathname}${url.search}\n${type.split(';')[0].trim().toLowerCase()}\n`, body]);
 }
 
-/** The request's language for this middleware's own refusals: `?lang=`, else the body's `lang` (both cached for the handler). */
-async function requestLang(c: Context<AppEnv>): Promise<Lang> {
+/** The language of this middleware's own refusals: the shared rule over the body (cached by Hono for the handler). */
+async function langOfBody(c: Context<AppEnv>): Promise<Lang> {
   const type = c.req.header('content-type') ?? '';
-  try {
-    const fromBody = /json/i.test(type)
-      ? ((await c.req.json()) as { lang?: unknown })?.lang
-      : /multipart|urlencoded/i.test(type)
-        ? (await c.req.parseBody()).lang
-        : undefined;
-    const lang = c.req.query('lang') ?? fromBody;
-    return isLang(lang) ? lang : 'mn';
-  } catch {
-    return 'mn';
-  }
+  const body = await (/json/i.test(type) ? c.req.json() : /multipart|urlencoded/i.test(type) ? c.req.parseBody() : undefined)?.catch(
+    () => undefined,
+  );
+  return requestLang(c, body);
 }
 
 export interface IdempotentOptions {
@@ -129,7 +123,7 @@ export function idempotent(scope: string, opts: IdempotentOptions = {}): Middlew
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
-    const lang = async () => opts.lang?.(c) ?? (await requestLang(c));
+    const lang = async () => opts.lang?.(c) ?? (await langOfBody(c));
     if (!isIdempotencyKey(key)) throw new ApiError(400, M[await lang()].badKey, { field: IDEMPOTENCY_HEADER });
     const { db, clock, log } = c.get('deps');
     const fullScope = opts.who ? `${scope}:${opts.who(c)}` : scope;

@@ -21,14 +21,14 @@ import { chosenFile, isChosenFile } from '../../../shared/files';
 import { adminView } from '../../admin-view';
 import * as q from './queries';
 import { access } from '../../middleware/access';
+import { requestLang } from '../../request-lang';
 import { idempotent } from '../../middleware/idempotency';
 import { withIsoDate } from '../../rows';
 
-const langOf = (c: Context<AppEnv>) => (c.req.query('lang') === 'en' ? 'en' : 'mn');
 /** The assessment's code counters (apart from the booking's). */
 const CODE_SCOPE = 'member-code';
 const mailCode = (c: Context<AppEnv>, member: { id: number; email: string }) =>
-  sendCode(c, { member_id: member.id }, member.email, langOf(c), M.codeSendFailed);
+  sendCode(c, { member_id: member.id }, member.email, requestLang(c), M.codeSendFailed);
 
 /** A verified member is required before anything else is looked at (401 otherwise). */
 const memberFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -101,7 +101,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
   // Step 1: the e-mail must belong to an active member company (the spec's message otherwise).
   .get('/check/email', access('public'), evenTiming(), validate('query', emailQuery), async (c) => {
     const email = c.req.valid('query').email.toLowerCase();
-    await limitCodeRequests(c, CODE_SCOPE, `email:${email}`, langOf(c));
+    await limitCodeRequests(c, CODE_SCOPE, `email:${email}`, requestLang(c));
     const member = await q.activeMemberByEmail(c.get('deps').db, email);
     // The spec shows a message for an unregistered e-mail; the status stays 200 like a registered one (SECURITY #14).
     if (!member) return c.json({ member: null, answer_id: null, message: M.unregistered, ...(await mailLate(c.get('deps'))) });
@@ -113,7 +113,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
   .get('/create/code', access('public'), evenTiming(), validate('query', idQuery), async (c) => {
     const { id } = c.req.valid('query');
     const member = await q.activeMemberById(c.get('deps').db, id);
-    await limitCodeRequests(c, CODE_SCOPE, member ? `email:${member.email}` : `id:${id}`, langOf(c));
+    await limitCodeRequests(c, CODE_SCOPE, member ? `email:${member.email}` : `id:${id}`, requestLang(c));
     if (member) await mailCode(c, member);
     return c.json({ message: M.codeSent, ...(await mailLate(c.get('deps'))) });
   })
@@ -121,7 +121,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
     const { id, code } = c.req.valid('json');
     const { db } = c.get('deps');
     const member = await q.activeMemberById(db, id);
-    const outcome = member ? await checkCodeLimited(c, CODE_SCOPE, { member_id: member.id }, code, langOf(c)) : 'expired';
+    const outcome = member ? await checkCodeLimited(c, CODE_SCOPE, { member_id: member.id }, code, requestLang(c)) : 'expired';
     if (outcome === 'wrong') throw new ApiError(400, M.codeWrong, { field: 'code' });
     if (outcome === 'locked') throw new ApiError(400, M.codeLocked, { field: 'code' });
     if (outcome === 'expired' || !member) throw new ApiError(400, M.codeExpired, { field: 'code' });

@@ -9,6 +9,7 @@ import { OFFICE_REQUEST_MESSAGES, REQUEST_PAGE_SIZES, REQUEST_PURPOSES } from '.
 import * as q from './queries';
 import { access } from '../../middleware/access';
 import { idempotent } from '../../middleware/idempotency';
+import { requestLang } from '../../request-lang';
 
 /**
  * Public form: 5 requests an hour per e-mail, and 30 an hour per address (colleagues in one office
@@ -22,13 +23,12 @@ const listQuery = z.object({
   email: z.string().trim().max(254, 'email is too long').optional(),
   purpose: z.enum(REQUEST_PURPOSES, { error: `purpose must be one of ${REQUEST_PURPOSES.join(', ')}` }).optional(),
 });
-const langOf = (v: unknown) => (v === 'en' ? 'en' : 'mn');
 
 export const requestRoutes = new Hono<AppEnv>()
   .post('/insert/office-request', access('public'), idempotent('office-request'), async (c) => {
     const body = await jsonBody(c);
     // The island sends `lang` (in the body or the query): the messages follow it.
-    const lang = langOf(body.lang ?? c.req.query('lang'));
+    const lang = requestLang(c, body);
     const values = parseOrThrow(officeRequestSchema(lang), body, lang);
     const { perEmail, perIp, windowSeconds } = OFFICE_REQUEST_RATE;
     await takeLimits(
