@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app';
+import { pathOf, specCalls } from '../helpers/api-calls';
 
 /**
  * Issue 15, item 7: every public (non-admin) POST call of the spec, sent an empty body, `{}`,
@@ -10,21 +10,9 @@ import { createTestApp } from '../helpers/app';
  * English when the caller says `lang=en`; and nothing is stored.
  */
 
-interface SpecCall {
-  site: 'mm' | 'mw' | 'yp';
-  method: string;
-  path: string | null;
-  description?: string;
-  body: string[];
-  access: 'public' | 'admin' | 'member' | 'session';
-}
-const spec = JSON.parse(readFileSync(new URL('../../../shared/spec/api-calls.json', import.meta.url), 'utf8')) as { calls: SpecCall[] };
-
-/** The one public POST whose path the spec leaves "not shown" (spec-coverage.test.ts resolves it the same way). */
-const resolved = (c: SpecCall) => c.path ?? (c.description?.startsWith('Admin sign-in') ? '/auth/google' : null);
-const calls = spec.calls
-  .filter((c) => c.method === 'POST' && c.access !== 'admin' && resolved(c))
-  .map((c) => ({ url: `/api/${c.site}${resolved(c)}`, fields: c.body.length ? c.body : ['email', 'id', 'code'] }));
+const calls = specCalls
+  .filter((c) => c.method === 'POST' && c.access !== 'admin')
+  .map((c) => ({ url: `/api/${c.site}${pathOf(c)}`, fields: c.body.length ? c.body : ['email', 'id', 'code'] }));
 
 const LIBRARY_WORDING =
   /expected|received|invalid input|nonoptional|zod|unrecognized|json at position|unexpected token|\bat .+:\d+:\d+|stack/i;

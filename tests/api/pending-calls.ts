@@ -1,5 +1,5 @@
 /**
- * Calls of spec/api-calls.json that are not built yet, by the issue that builds them: the visible
+ * Calls of the spec catalogue (docs/api-calls.json) that are not built yet, by the issue that builds them: the visible
  * gap (DESIGN §6). The coverage test fails when a listed call gets a route (remove it here then)
  * or when a call is neither built nor listed.
  */
