@@ -16,6 +16,9 @@ const OTHER_DIRECTIVES = [
   "media-src 'self' https:",
   "font-src 'self' data:",
   "connect-src 'self' https://accounts.google.com/gsi/",
+  // the admin's XLSX export zips a large sheet in a Worker that fflate starts from a blob: URL (it
+  // cannot be given a file); without this the export of a long list never finishes
+  "worker-src 'self' blob:",
   `frame-src 'self' https://accounts.google.com/gsi/ ${EMBED_FRAME_HOSTS.join(' ')} https://www.openstreetmap.org`,
   "object-src 'none'",
   "base-uri 'none'",
