@@ -1,6 +1,6 @@
 import type { Storage } from './ports';
 import { headObject, isInspectable, readRange, type InspectableStorage } from './storage/inspect';
-import { contentTypeOfKey, isPendingKey, isSafeKey } from './storage/keys';
+import { contentTypeOfKey, isPrivateKey, isSafeKey } from './storage/keys';
 
 const CHUNK_BYTES = 1024 * 1024;
 
@@ -12,8 +12,8 @@ export interface FileResponseOptions {
   /** 'HEAD' answers the headers only. */
   method?: string;
   /**
-   * An admin route's answer: a file still waiting for approval may be served (the public files
-   * route refuses it), and it is not cached for anyone else.
+   * A route that checked the session: a private file (a waiting logo, an assessment proof) may be
+   * served (the public files route refuses it), and it is not cached for anyone else.
    */
   admin?: boolean;
 }
@@ -24,7 +24,7 @@ export interface FileResponseOptions {
  * file from running as a page on our origin. Keys are unique per upload, so caching is forever.
  */
 export async function fileResponse(storage: Storage, key: string, opts: FileResponseOptions = {}): Promise<Response> {
-  const servable = isSafeKey(key) && (opts.admin || !isPendingKey(key));
+  const servable = isSafeKey(key) && (opts.admin || !isPrivateKey(key));
   const info = servable ? await headObject(storage, key) : null;
   if (!info) return notFoundResponse();
   const headers = new Headers({

@@ -22,6 +22,7 @@ export const ASSESSMENT_MESSAGES = {
   finished: 'Та үнэлгээг амжилттай илгээсэн байна',
   required: 'Заавал бөглөнө үү!',
   noAnswers: 'Хариулт олдсонгүй.',
+  fileNotFound: 'Файл олдсонгүй.',
   answerValue: 'Хариулт 1 эсвэл 0 байна.',
   unknownQuestion: 'Асуулт олдсонгүй.',
   notYourRecord: 'Энэ үнэлгээнд хандах эрхгүй байна.',

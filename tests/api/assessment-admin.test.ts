@@ -215,9 +215,16 @@ describe('results', () => {
         attachment: { form: string };
       };
     };
-    expect(files.file.files).toEqual([{ cid: '7.1.1', question: expect.any(String), proof_file: '/files/proofs/a.pdf' }]);
+    // the stored URLs stay in the rows; answers carry the download route (SECURITY.md 10)
+    expect(files.file.files).toEqual([
+      {
+        cid: '7.1.1',
+        question: expect.any(String),
+        proof_file: expect.stringMatching(/^\/api\/mm\/get\/assessment-file\?file=proof&id=\d+$/),
+      },
+    ]);
     expect(files.file.result).toMatchObject({ main_percentage: 100, name: members[0].name });
-    expect(files.file.attachment.form).toBe('/files/a/form.pdf');
+    expect(files.file.attachment.form).toMatch(/^\/api\/mm\/get\/assessment-file\?file=form&id=\d+$/);
     expect((await get(`/get/member-files?answerId=${answerId}&memberId=${members[1].id}`)).status).toBe(404);
   });
 });

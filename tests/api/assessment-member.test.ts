@@ -307,7 +307,7 @@ describe('member flow', () => {
       answer: { answers: { cid: string; answer: boolean | null; proof_file: string | null }[]; result: { main_percentage: number } };
     };
     expect(a.answers.find((r) => r.cid === '7.1')?.answer).toBeNull();
-    expect(a.answers.find((r) => r.cid === '7.1.1')?.proof_file).toMatch(/proofs/);
+    expect(a.answers.find((r) => r.cid === '7.1.1')?.proof_file).toMatch(/^\/api\/mm\/get\/assessment-file\?file=proof&id=\d+$/);
     expect(a.result.main_percentage).toBeGreaterThan(0);
   });
 

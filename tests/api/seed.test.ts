@@ -11,6 +11,7 @@ import { clearContent, CONTENT_TABLES } from '../../db/seed/clear';
 import type { Storage } from '../../src/platform/ports';
 import { localStorage } from '../../src/platform/storage/local';
 import { sniff } from '../../src/platform/storage/sniff';
+import { isPrivateKey } from '../../src/platform/storage/keys';
 import { createTestDb } from '../helpers/db';
 
 const NOW = new Date('2026-03-15T04:00:00Z');
@@ -201,6 +202,17 @@ describe('demo seed', () => {
       }
     }
     expect(new Set(images).size).toBeLessThan(120); // a pool of pictures, not one per article
+  });
+
+  it('keeps the demo assessment proofs and attachments under the private folder (SECURITY.md 21)', async () => {
+    const db = handle.db;
+    const urls = [
+      ...(await db.select({ u: s.attachments.official_document }).from(s.attachments)),
+      ...(await db.select({ u: s.attachments.form }).from(s.attachments)),
+      ...(await db.select({ u: s.memberAnswers.proof_file }).from(s.memberAnswers)).filter((r) => r.u !== null),
+    ].map((r) => r.u!);
+    expect(urls.length).toBeGreaterThan(2);
+    for (const url of urls) expect(isPrivateKey(storage.keyFromUrl(url) ?? ''), url).toBe(true);
   });
 
   it('refuses to seed twice and leaves the first content untouched', async () => {

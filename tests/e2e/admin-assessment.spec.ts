@@ -144,6 +144,15 @@ test('member results: consent texts, answers PDF, proofs ZIP and the poster PNG'
   const names = Object.keys((await JSZip.loadAsync(readFileSync(zipPath))).files).map((n) => n.replace(/\.[a-z]+$/, ''));
   expect(names.sort()).toEqual([...proofs].sort());
 
+  // a proof is a private download (SECURITY.md 21): the admin's session gets it, a browser without one does not
+  const [proof] = await Promise.all([page.waitForEvent('download'), dialog.locator('.asm-file-list a').first().click()]);
+  expect(proof.suggestedFilename()).toBe(`${[...proofs].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))[0]}.pdf`);
+  const href = (await dialog.locator('.asm-file-list a').first().getAttribute('href'))!;
+  expect(href).toMatch(/^\/api\/mm\/get\/assessment-file\?file=proof&id=\d+$/);
+  const signedIn = await page.request.get(href);
+  expect(signedIn.headers()['cache-control']).toBe('private, no-store');
+  expect((await fetch(new URL(href, page.url()))).status).toBe(401);
+
   const [png] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: /Зураг татах/ }).click()]);
   expect(png.suggestedFilename()).toBe('unelgee.png');
   const pngPath = `${SHOTS}/unelgee.png`;

@@ -6,12 +6,15 @@ import { SUSTAINABLE } from '../content/sustainable-mining';
 import { VIDEOS } from '../content/videos';
 import { LOGO_COUNT } from '../content/organisations';
 import { nn } from '../random';
+import { PRIVATE_FOLDER } from '../../../src/platform/storage/keys';
 import { onePagePdf, placeholderMp4 } from './documents';
 import { bannerPicture, logoPicture, mineralPicture, newsPicture, portraitPicture, posterPicture, reportCoverPicture } from './pictures';
 
 export const NEWS_IMAGE_COUNT = 12;
 const POSTER_COUNT = 8;
 const PROOF_COUNT = 3;
+/** The assessment's demo proofs and attachments are private like real ones (SECURITY.md 21). */
+const PRIVATE_SEED = `${PRIVATE_FOLDER}/seed`;
 
 /** Public URLs of every stored demo file, grouped by what uses them. */
 export interface SeedFiles {
@@ -45,12 +48,12 @@ const pdfLines = (subject: string) => [
   'Ulaanbaatar, Mongolia',
 ];
 
-/** Generates the pools of pictures, PDFs and placeholder videos and stores them under `seed/`. */
+/** Generates the pools of pictures, PDFs and placeholder videos and stores them under `seed/` (`private/seed/` for the assessment's). */
 export async function storeSeedFiles(storage: Storage, now: Date): Promise<SeedFiles> {
   const writes: Promise<void>[] = [];
-  const put = (key: string, body: Uint8Array, type: string) => {
-    writes.push(storage.put(`seed/${key}`, body, type));
-    return storage.url(`seed/${key}`);
+  const put = (key: string, body: Uint8Array, type: string, folder = 'seed') => {
+    writes.push(storage.put(`${folder}/${key}`, body, type));
+    return storage.url(`${folder}/${key}`);
   };
   const pngs = (prefix: string, count: number, draw: (i: number) => Uint8Array) =>
     Array.from({ length: count }, (_, i) =>
@@ -60,7 +63,7 @@ export async function storeSeedFiles(storage: Storage, now: Date): Promise<SeedF
         'image/png',
       ),
     );
-  const pdf = (key: string, title: string) => put(key, onePagePdf(title, pdfLines(title)), 'application/pdf');
+  const pdf = (key: string, title: string, folder?: string) => put(key, onePagePdf(title, pdfLines(title)), 'application/pdf', folder);
   const reports = reportList(now);
 
   const files: SeedFiles = {
@@ -75,9 +78,9 @@ export async function storeSeedFiles(storage: Storage, now: Date): Promise<SeedF
     reports: reports.map((r, i) => pdf(`report-${nn(i)}.pdf`, r.title_en)),
     sustainable: SUSTAINABLE.map((s, i) => pdf(`sustainable-${nn(i)}.pdf`, s.pdf)),
     videos: VIDEOS.map((v, i) => put(`video-${nn(i)}.mp4`, placeholderMp4(v.note), 'video/mp4')),
-    proofs: Array.from({ length: PROOF_COUNT }, (_, i) => pdf(`proof-${nn(i)}.pdf`, `Assessment evidence ${i + 1}`)),
-    officialLetter: pdf('official-letter.pdf', 'Official letter: member assessment'),
-    assessmentForm: pdf('assessment-form.pdf', 'Assessment form and report'),
+    proofs: Array.from({ length: PROOF_COUNT }, (_, i) => pdf(`proof-${nn(i)}.pdf`, `Assessment evidence ${i + 1}`, PRIVATE_SEED)),
+    officialLetter: pdf('official-letter.pdf', 'Official letter: member assessment', PRIVATE_SEED),
+    assessmentForm: pdf('assessment-form.pdf', 'Assessment form and report', PRIVATE_SEED),
     anniversaryBook: pdf('anniversary-book.pdf', 'Thirty Years of Mongolian Mining 1994-2024'),
   };
   await Promise.all(writes);

@@ -17,6 +17,7 @@ import { reportRoutes } from './reports/routes';
 import { sustainableMiningRoutes } from './sustainable-mining/routes';
 import { assessmentRoutes } from './assessment/routes';
 import { assessmentAdminRoutes } from './assessment/admin-routes';
+import { assessmentFileRoutes } from './assessment/files';
 import { aboutRoutes } from './about/routes';
 import { membershipRoutes } from './membership/routes';
 import { requestRoutes } from './requests/routes';
@@ -43,6 +44,7 @@ export function mmApp() {
     .route('/', sustainableMiningRoutes)
     .route('/', assessmentRoutes)
     .route('/', assessmentAdminRoutes)
+    .route('/', assessmentFileRoutes)
     .route('/', aboutRoutes)
     .route('/', membershipRoutes)
     .route('/', requestRoutes)

@@ -1,5 +1,5 @@
 import type { Storage } from '../ports';
-import { extensionOfKey, isPendingKey } from '../storage/keys';
+import { extensionOfKey, isPrivateKey } from '../storage/keys';
 
 /**
  * Resized WebP copies of uploaded pictures, made once (at upload on Node, else by the next build),
@@ -24,8 +24,8 @@ export interface ImageVariants {
   widths: number[];
 }
 
-/** A picture still waiting for approval gets none: variants are public files. */
-export const hasVariants = (key: string) => SOURCE_TYPES.includes(extensionOfKey(key)) && !key.startsWith(FOLDER) && !isPendingKey(key);
+/** A private picture (a waiting logo, an assessment proof) gets none: variants are public files. */
+export const hasVariants = (key: string) => SOURCE_TYPES.includes(extensionOfKey(key)) && !key.startsWith(FOLDER) && !isPrivateKey(key);
 
 /** The widths made for a picture `width` px wide: never upscaled, the largest is the original's own width up to 1200. */
 export function variantWidths(width: number): number[] {

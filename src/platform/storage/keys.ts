@@ -46,13 +46,24 @@ export function isUploadKey(key: string): boolean {
 }
 
 /**
- * Uploads nobody has approved yet (the directory wizard's logo) live under this folder: the files
- * route never serves it and the bucket must not either (README, deploy); admins read them through
- * an admin route, and approval copies them to a public key.
+ * Uploads nobody has approved yet (the directory wizard's logo) live under this folder; admins read
+ * them through an admin route, and approval copies them to a public key.
  */
 export const PENDING_FOLDER = 'pending';
 
+/** Files only their owner and admins may read (assessment proofs and attachments), under `private/<kind>`. */
+export const PRIVATE_FOLDER = 'private';
+
+/**
+ * The folders no public URL serves (DESIGN §8 "Private files"): the public files route refuses them,
+ * the bucket's public rule must too (README, deploy), and they get no public image variants. They are
+ * read only through routes that check the session.
+ */
+export const PRIVATE_FOLDERS = [PENDING_FOLDER, PRIVATE_FOLDER] as const;
+
 export const isPendingKey = (key: string) => key.startsWith(`${PENDING_FOLDER}/`);
+
+export const isPrivateKey = (key: string) => PRIVATE_FOLDERS.some((folder) => key.startsWith(`${folder}/`));
 
 export function extensionOfKey(key: string): string {
   return key.split('.').pop()?.toLowerCase() ?? '';

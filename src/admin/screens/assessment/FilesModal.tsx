@@ -1,9 +1,12 @@
 import { useRef, useState } from 'react';
 import { Modal, t, useApiGet, useToast } from '../../kit';
-import { extOf, nodeToPng, proofsZip, saveBlob } from './downloads';
+import { nodeToPng, proofsZip, saveBlob } from './downloads';
 import type { MemberRow } from './members';
 
-/** A member's proof files (one by one or as a ZIP), the attachments and the poster image (unelgee.png). */
+/**
+ * A member's proof files (one by one or as a ZIP), the attachments and the poster image (unelgee.png).
+ * The files' links are the API's download route: the server names them (question number, albanbichig, maygt).
+ */
 export function FilesModal({ row, onClose }: { row: MemberRow; onClose: () => void }) {
   const q = useApiGet('/get/member-files', { answerId: row.answer_id, memberId: row.member_id });
   const poster = useRef<HTMLDivElement>(null);
@@ -51,7 +54,7 @@ export function FilesModal({ row, onClose }: { row: MemberRow; onClose: () => vo
               <ul className="asm-file-list">
                 {data.files.map((f) => (
                   <li key={`${f.cid}-${f.proof_file}`}>
-                    <a href={f.proof_file} download={`${f.cid}.${extOf(f.proof_file)}`} target="_blank" rel="noreferrer">
+                    <a href={f.proof_file} download>
                       {f.cid}
                     </a>{' '}
                     <span className="adm-muted">{f.question}</span>
@@ -67,14 +70,10 @@ export function FilesModal({ row, onClose }: { row: MemberRow; onClose: () => vo
             <h3>{t('admin.assessment.files.attachments')}</h3>
             {data.attachment ? (
               <div className="adm-actions">
-                <a
-                  className="adm-btn adm-btn--ghost"
-                  href={data.attachment.official_document}
-                  download={`albanbichig.${extOf(data.attachment.official_document)}`}
-                >
+                <a className="adm-btn adm-btn--ghost" href={data.attachment.official_document} download>
                   {t('admin.assessment.files.letter')}
                 </a>
-                <a className="adm-btn adm-btn--ghost" href={data.attachment.form} download={`maygt.${extOf(data.attachment.form)}`}>
+                <a className="adm-btn adm-btn--ghost" href={data.attachment.form} download>
                   {t('admin.assessment.files.form')}
                 </a>
               </div>

@@ -41,9 +41,11 @@ export async function nodeToPdf(node: HTMLElement): Promise<Blob> {
   return pdf.output('blob');
 }
 
+/** A proof's extension from the type the server answered with (its URL is a route, not a file name). */
+const EXT_OF_TYPE: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+const extOfType = (type: string | null) => EXT_OF_TYPE[(type ?? '').split(';')[0].trim().toLowerCase()] ?? 'pdf';
+
 /** The proof files in one ZIP, each named by its question number. */
-/** A file's extension from its URL (the downloads are named by question number or document). */
-export const extOf = (url: string) => (url.split('?')[0].split('.').pop() ?? 'pdf').toLowerCase();
 
 export async function proofsZip(files: { cid: string; proof_file: string }[]): Promise<Blob> {
   const { default: JSZip } = await import('jszip');
@@ -54,7 +56,7 @@ export async function proofsZip(files: { cid: string; proof_file: string }[]): P
     if (!res.ok) throw new Error(`${f.proof_file}: ${res.status}`);
     const n = (used.get(f.cid) ?? 0) + 1;
     used.set(f.cid, n);
-    zip.file(`${f.cid}${n > 1 ? `-${n}` : ''}.${extOf(f.proof_file)}`, await res.arrayBuffer());
+    zip.file(`${f.cid}${n > 1 ? `-${n}` : ''}.${extOfType(res.headers.get('content-type'))}`, await res.arrayBuffer());
   }
   return zip.generateAsync({ type: 'blob' });
 }

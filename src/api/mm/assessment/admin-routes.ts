@@ -18,7 +18,6 @@ import {
 } from '../../../shared/assessment';
 import * as q from './queries';
 import { access } from '../../middleware/access';
-import { withIsoDate } from '../../rows';
 
 const paging = z.object(pagingQuery(RESPONDENT_PAGE_SIZES));
 const idQuery = z.object({ id: positiveId() });
@@ -124,6 +123,6 @@ export const assessmentAdminRoutes = new Hono<AppEnv>()
       q.attachmentOfAnswerSet(db, answerId),
     ]);
     return c.json({
-      file: { files, result, attachment: attachment ? withIsoDate(attachment) : null },
+      file: { files, result, attachment: attachment ? q.attachmentAnswer(attachment) : null },
     });
   });

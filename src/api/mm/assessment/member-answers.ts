@@ -3,6 +3,7 @@ import type { Db } from '../../../../db/client';
 import { assessmentResults, attachments, memberAnswers, memberAnswerSets, memberCompanies } from '../../../../db/schema';
 import { percentagesOf, type AssessmentPercentages } from '../../../shared/assessment';
 import { allQuestions, answerableQuestions } from './questions';
+import { assessmentFileUrl } from './files';
 
 /** The member assessment: the member, the attempt, its answers, result and attachments. */
 export async function activeMemberByEmail(db: Db, email: string) {
@@ -101,7 +102,7 @@ export async function insertAttachment(
   return row ?? null;
 }
 
-/** Every question in index order with the attempt's answer (null when none): the answers table. */
+/** Every question in index order with the attempt's answer (null when none): the answers table. A proof is its download route's URL. */
 export async function memberAnswerRows(db: Db, answerId: number) {
   const questions = await allQuestions(db);
   const rows = await db.select().from(memberAnswers).where(eq(memberAnswers.answer_id, answerId));
@@ -115,7 +116,7 @@ export async function memberAnswerRows(db: Db, answerId: number) {
       pid: q.pid,
       answer: a ? a.answer : null,
       proof: a?.proof ?? false,
-      proof_file: a?.proof_file ?? null,
+      proof_file: a?.proof_file ? assessmentFileUrl('proof', a.id) : null,
       comment: a?.comment ?? '',
     };
   });

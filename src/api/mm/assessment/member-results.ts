@@ -4,8 +4,9 @@ import { assessmentQuestions, assessmentResults, attachments, memberAnswers, mem
 import { pageOf, totalPages } from '../../paging';
 import { compareIndex } from '../../../shared/assessment';
 import { withIsoDate } from '../../rows';
+import { assessmentFileUrl } from './files';
 
-/** The admin's reads of member results: the paged list, one result with the organisation, the proof files. */
+/** The admin's reads of member results: the paged list, one result with the organisation, the proof files (as download routes). */
 /** Member results with the organisation and the publication consent (false until attachments exist). */
 export async function listMemberResults(db: Db, page: number, limit: number) {
   const { offset } = pageOf(page, limit);
@@ -49,9 +50,26 @@ export async function memberResultWithName(db: Db, answerId: number) {
 
 export async function memberFiles(db: Db, answerId: number) {
   const files = await db
-    .select({ cid: assessmentQuestions.cid, question: assessmentQuestions.question, proof_file: memberAnswers.proof_file })
+    .select({
+      id: memberAnswers.id,
+      cid: assessmentQuestions.cid,
+      question: assessmentQuestions.question,
+      proof_file: memberAnswers.proof_file,
+    })
     .from(memberAnswers)
     .innerJoin(assessmentQuestions, eq(assessmentQuestions.id, memberAnswers.question_id))
     .where(eq(memberAnswers.answer_id, answerId));
-  return files.filter((f): f is typeof f & { proof_file: string } => !!f.proof_file).sort((a, b) => compareIndex(a.cid, b.cid));
+  return files
+    .filter((f) => !!f.proof_file)
+    .sort((a, b) => compareIndex(a.cid, b.cid))
+    .map((f) => ({ cid: f.cid, question: f.question, proof_file: assessmentFileUrl('proof', f.id) }));
+}
+
+/** An attempt's attachments with the download route's URLs in place of the stored ones. */
+export function attachmentAnswer(row: typeof attachments.$inferSelect) {
+  return {
+    ...withIsoDate(row),
+    official_document: assessmentFileUrl('official_document', row.id),
+    form: assessmentFileUrl('form', row.id),
+  };
 }
