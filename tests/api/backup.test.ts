@@ -195,7 +195,7 @@ describe('backup and restore', () => {
     const target = await emptyTarget('site');
     await restoreBackup({ handle: target.handle, storage: target.storage, file: archive });
     const share = target.handle.kind === 'pglite' ? await sharePglite(target.handle.db) : null;
-    const url = share ? `postgres://postgres@127.0.0.1:${share.port}/postgres?sslmode=disable` : target.handle.url!;
+    const url = share ? share.url : target.handle.url!;
     const dist = join(work, 'site', 'dist');
     try {
       await new Promise<void>((resolve, reject) => {
