@@ -30,7 +30,7 @@ export class PgliteSession {
     /** A client that holds the lock this long without sending anything is cut off (the API waits meanwhile). */
     private readonly idleMs = 60_000,
   ) {
-    socket.on('data', (data) => this.#receive(data));
+    socket.on('data', (data: Buffer) => this.#receive(data));
     socket.on('error', () => socket.destroy());
     socket.on('close', () => {
       this.#closed = true;

@@ -50,7 +50,8 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database shared with bui
           for (let i = 0; i < 100; i++) {
             const rows = await handle.db.transaction(async (tx) => {
               await tx.execute(sql`select ${i}::int as a`);
-              return (await tx.execute(sql`select ${i}::int + ${1}::int as s`)).rows;
+              const result = (await tx.execute(sql`select ${i}::int + ${1}::int as s`)) as unknown as { rows: unknown[] };
+              return result.rows;
             });
             expect(rows).toEqual([{ s: i + 1 }]);
           }

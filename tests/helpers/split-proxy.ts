@@ -7,7 +7,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 export async function splitProxy(target: { path: string } | { port: number; host: string }) {
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
-    const upstream = connect(target as Parameters<typeof connect>[0]);
+    const upstream = 'path' in target ? connect(target.path) : connect(target.port, target.host);
     sockets.add(client).add(upstream);
     upstream.on('data', (d) => client.write(d));
     upstream.on('close', () => client.destroy());
@@ -17,7 +17,7 @@ export async function splitProxy(target: { path: string } | { port: number; host
     let buffer = Buffer.alloc(0);
     let started = false;
     let chain = Promise.resolve();
-    client.on('data', (d) => {
+    client.on('data', (d: Buffer) => {
       buffer = Buffer.concat([buffer, d]);
       for (;;) {
         // the startup message has no type byte; every later one has one
