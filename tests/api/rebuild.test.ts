@@ -89,6 +89,29 @@ describe('local rebuild runner', () => {
     expect(await served(r)).toBe('build 3');
   });
 
+  it("answers buildNow with its own build's result when an edit queued another build behind it (issue 23 item 12)", async () => {
+    const gates = [gate(), gate()];
+    let started = 0;
+    const build: SiteBuilder = async (outDir) => {
+      const held = gates[started++]!;
+      // 200 pages: compressing them takes long enough for the follow-up build to start meanwhile
+      await mkdir(join(outDir, 'mm'), { recursive: true });
+      for (let i = 0; i < 200; i++) await writeFile(join(outDir, 'mm', `${i}.html`), `page ${i}`.repeat(100));
+      await held.promise;
+    };
+    const r = await localRebuild({ db: t.db, siteRoot, build, debounceMs: 0 });
+    const starting = r.buildNow('first start');
+    await until(() => started === 1);
+    r.contentChanged('edit during the first build');
+    gates[0]!.open();
+    const status = await starting;
+    expect(status).toMatchObject({ state: 'succeeded', pages: 200 });
+    expect(status.durationMs).toBeGreaterThanOrEqual(0);
+    expect(started).toBe(2); // the follow-up was running when the answer was read
+    gates[1]!.open();
+    await r.settled();
+  });
+
   it('never replaces a good site with a failed build, and records the error', async () => {
     const fake = fakeBuilder();
     const r = await localRebuild({ db: t.db, siteRoot, build: fake.build, debounceMs: 10 });
