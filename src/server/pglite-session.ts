@@ -77,7 +77,7 @@ export class PgliteSession {
         onRawData: (bytes) => {
           const copy = Buffer.from(bytes); // a view of PGlite's memory, reused by the next message
           this.socket.write(copy);
-          tail = Buffer.concat([tail, copy]).subarray(-6);
+          tail = copy.length >= 6 ? copy.subarray(-6) : Buffer.concat([tail, copy]).subarray(-6);
         },
       }),
     );
@@ -91,9 +91,11 @@ export class PgliteSession {
     clearTimeout(this.#idle);
     if (!this.#release) return;
     try {
+      // the answers go nowhere (execProtocolRaw would hand them to the last stream's callback: another client)
+      const discard = { onRawData: () => {} };
       await this.db.runExclusive(async () => {
-        await this.db.execProtocolRaw(SYNC); // ends an unfinished extended-protocol sequence
-        if (this.db.isInTransaction()) await this.db.execProtocolRaw(query('ROLLBACK'));
+        await this.db.execProtocolRawStream(SYNC, discard); // ends an unfinished extended-protocol sequence
+        if (this.db.isInTransaction()) await this.db.execProtocolRawStream(query('ROLLBACK'), discard);
       });
     } finally {
       this.#unlock();

@@ -69,6 +69,25 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database shared with bui
   );
 });
 
+describe.skipIf(process.env.DATABASE_URL)('a client that leaves mid-transaction', () => {
+  it('is rolled back, and the server’s own queries go on', { timeout: 30_000 }, async () => {
+    await handle.db.execute(sql`create table share_probe (n int)`);
+    const gone = new pg.Client({ connectionString: url });
+    gone.on('error', () => {});
+    await gone.connect();
+    await gone.query('begin');
+    await gone.query('insert into share_probe values ($1)', [1]);
+    // the server's query waits for the client's transaction (one backend), then must not see its row
+    const read = handle.db.execute(sql`select count(*)::int as n from share_probe`);
+    (gone as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    expect(((await read) as unknown as { rows: unknown[] }).rows).toEqual([{ n: 0 }]);
+    const next = new pg.Client({ connectionString: url });
+    await next.connect();
+    expect((await next.query('select count(*)::int as n from share_probe')).rows).toEqual([{ n: 0 }]);
+    await next.end();
+  });
+});
+
 describe.skipIf(process.env.DATABASE_URL)('who may open the shared embedded database (SECURITY.md 36)', () => {
   it('listens on a Unix socket in a folder only its owner may enter, never on a TCP port', async () => {
     expect(url).toMatch(/^postgres:\/\/postgres@localhost\/postgres\?host=%2F/);
