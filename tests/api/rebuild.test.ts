@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -94,9 +95,9 @@ describe('local rebuild runner', () => {
     let started = 0;
     const build: SiteBuilder = async (outDir) => {
       const held = gates[started++]!;
-      // 200 pages: compressing them takes long enough for the follow-up build to start meanwhile
+      // 200 pages of 32 kB of noise: compressing them takes long enough for the follow-up build to start meanwhile
       await mkdir(join(outDir, 'mm'), { recursive: true });
-      for (let i = 0; i < 200; i++) await writeFile(join(outDir, 'mm', `${i}.html`), `page ${i}`.repeat(100));
+      for (let i = 0; i < 200; i++) await writeFile(join(outDir, 'mm', `${i}.html`), randomBytes(24_576).toString('base64'));
       await held.promise;
     };
     const r = await localRebuild({ db: t.db, siteRoot, build, debounceMs: 0 });
