@@ -14,7 +14,7 @@ import { startServer } from '../../src/server/start-server';
 
 /**
  * `npm start`'s composition with the real build: every build is an Astro build in a child process
- * reading the server's embedded database over its loopback share. Slow (a build is ~10 s on the
+ * reading the server's embedded database over its owner-only socket share. Slow (a build is ~10 s on the
  * demo seed, more on a busy machine): the memory test runs 4 of them, with the build process
  * replaced after every 3 (10 in production) so that one replacement is among them.
  */
