@@ -4,7 +4,7 @@
  * are the ones `npm start` uses (DATABASE_URL or the embedded one, DATA_DIR, STORAGE and S3_*).
  * Default folder: DATA_DIR/backups; `--keep N` then deletes all but the newest N archives there.
  */
-import { mkdir, stat } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDb } from '../db/client';
@@ -24,7 +24,9 @@ if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) {
 const now = new Date();
 const dir = resolve(values.dir ?? join(DATA_DIR, 'backups'));
 const file = values.out ? resolve(values.out) : join(dir, archiveName(now));
-await mkdir(dirname(file), { recursive: true });
+await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+// the backups folder is the owner's alone (a folder given by --out is left as it is)
+if (!values.out) await chmod(dir, 0o700);
 
 const started = performance.now();
 const handle = await openDb(localDatabaseUrl());

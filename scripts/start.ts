@@ -24,12 +24,12 @@ const server = await startServer({
   log,
   say,
 });
-writeServerInfo({ pid: process.pid, port: server.port, pgPort: server.pgPort, url: server.url });
+writeServerInfo({ pid: process.pid, port: server.port, dbUrl: server.dbUrl, url: server.url });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 say(`\nListening on ${server.url}/mm (ready in ${seconds} s)`);
 say(
-  `Database: ${env.DATABASE_URL ? 'DATABASE_URL' : `embedded, ${PGLITE_DIR}`}${server.pgPort ? ` (shared on postgres://postgres@127.0.0.1:${server.pgPort}/postgres)` : ''}`,
+  `Database: ${env.DATABASE_URL ? 'DATABASE_URL' : `embedded, ${PGLITE_DIR}`}${server.dbUrl ? ` (shared for this user on ${server.dbUrl})` : ''}`,
 );
 if (server.seed.demoAdmin) {
   say(

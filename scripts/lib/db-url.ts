@@ -6,7 +6,7 @@ export const DATA_DIR = resolve(process.env.DATA_DIR || '.data');
 export const PGLITE_DIR = join(DATA_DIR, 'pglite');
 export const FILES_DIR = join(DATA_DIR, 'files');
 export const SITE_DIR = join(DATA_DIR, 'site');
-/** Written by scripts/start.ts while it runs: where its embedded database is shared on loopback. */
+/** Written by scripts/start.ts while it runs: where its embedded database is shared (a Unix socket). */
 export const SERVER_INFO = join(DATA_DIR, 'server.json');
 
 /**
@@ -18,8 +18,8 @@ export function localDatabaseUrl(): string {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
   if (existsSync(SERVER_INFO)) {
     try {
-      const info = JSON.parse(readFileSync(SERVER_INFO, 'utf8')) as { pgPort?: number; pid?: number };
-      if (info.pgPort && info.pid && isAlive(info.pid)) return `postgres://postgres@127.0.0.1:${info.pgPort}/postgres?sslmode=disable`;
+      const info = JSON.parse(readFileSync(SERVER_INFO, 'utf8')) as { dbUrl?: string; pid?: number };
+      if (info.dbUrl && info.pid && isAlive(info.pid)) return info.dbUrl;
     } catch {
       // a stale or half-written file: fall back to the folder
     }

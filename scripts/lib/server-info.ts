@@ -4,15 +4,15 @@ import { SERVER_INFO } from './db-url';
 export interface ServerInfo {
   pid: number;
   port: number;
-  /** Loopback port of the shared embedded database; absent with DATABASE_URL. */
-  pgPort?: number;
+  /** URL of the shared embedded database (a Unix socket only this user may open); absent with DATABASE_URL. */
+  dbUrl?: string;
   url: string;
 }
 
-/** Written whole then renamed, so a reader never sees half a file. */
+/** Written whole then renamed, so a reader never sees half a file; readable by this user only. */
 export function writeServerInfo(info: ServerInfo): void {
   const tmp = `${SERVER_INFO}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(info, null, 2));
+  writeFileSync(tmp, JSON.stringify(info, null, 2), { mode: 0o600 });
   renameSync(tmp, SERVER_INFO);
 }
 

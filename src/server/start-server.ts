@@ -76,11 +76,11 @@ export async function startServer(opts: StartOptions) {
       await local.close();
     })());
 
-  return { url: deps.config.publicUrl, port: env.PORT, pgPort: local.pgPort, seed: local.seed, rebuild, deps, close };
+  return { url: deps.config.publicUrl, port: env.PORT, dbUrl: local.dbUrl, seed: local.seed, rebuild, deps, close };
 }
 
 /**
- * Database (migrated, seeded when empty) and, for the embedded one, its loopback share (the build
+ * Database (migrated, seeded when empty) and, for the embedded one, its owner-only socket share (the build
  * processes read it there), storage, mailer, and the rebuild runner (each build a child process).
  */
 async function compose(opts: StartOptions, say: (line: string) => void) {
@@ -92,7 +92,7 @@ async function compose(opts: StartOptions, say: (line: string) => void) {
   const seed = await seedIfEmpty(db, storage);
   if (seed.seeded) say('Seeded the demo content.');
 
-  const shared = handle.kind === 'pglite' ? await sharePglite(db) : null;
+  const shared = handle.kind === 'pglite' ? await sharePglite(db, join(paths.dataDir, 'pg-share')) : null;
   const config = configFromEnv(env);
   const rebuild = await localRebuild({
     db,
@@ -102,7 +102,7 @@ async function compose(opts: StartOptions, say: (line: string) => void) {
       childBuilder({
         root: paths.root,
         env: {
-          DATABASE_URL: env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${shared!.port}/postgres?sslmode=disable`,
+          DATABASE_URL: env.DATABASE_URL ?? shared!.url,
           PUBLIC_URL: config.publicUrl,
           ASTRO_CACHE_DIR: join(paths.dataDir, 'build-cache'),
         },
@@ -126,7 +126,7 @@ async function compose(opts: StartOptions, say: (line: string) => void) {
     await shared?.stop();
     await handle.close();
   };
-  return { deps, rebuild, seed, pgPort: shared?.port, close };
+  return { deps, rebuild, seed, dbUrl: shared?.url, close };
 }
 
 /** Before the database is open: the building page, and 503 from the API. */

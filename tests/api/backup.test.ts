@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -81,15 +82,15 @@ const fileSums = async (s: Storage) => {
   return out;
 };
 
-/** Rewrites the archive entry by entry (a test's way to damage or alter one). */
-async function rewrite(to: string, change: (name: string, body: Uint8Array) => Uint8Array) {
+/** Rewrites the archive entry by entry (a test's way to damage or alter one, or to rename it with `rename`). */
+async function rewrite(to: string, change: (name: string, body: Uint8Array) => Uint8Array, rename = (name: string) => name) {
   const parts: Uint8Array[] = [];
   async function* one() {
     yield gunzipSync(await readFile(archive));
   }
   for await (const e of readTar(one())) {
     const body = change(e.name, e.body);
-    parts.push(tarHeader(e.name, body.byteLength, new Date()), body, padding(body.byteLength));
+    parts.push(tarHeader(rename(e.name), body.byteLength, new Date()), body, padding(body.byteLength));
   }
   parts.push(END);
   await writeFile(to, gzipSync(Buffer.concat(parts)));
@@ -171,6 +172,62 @@ describe('backup and restore', () => {
     expect(await target.storage.list('')).toEqual([]);
   });
 
+  it(
+    'writes archives readable by their owner only, in a folder only the owner may enter (SECURITY.md 41)',
+    { timeout: 120_000 },
+    async () => {
+      expect((await stat(archive)).mode & 0o777).toBe(0o600);
+      // `npm run backup` on an empty embedded database: its default folder DATA_DIR/backups
+      const dataDir = join(work, 'cli');
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `pglite:${join(dataDir, 'pglite')}`, STORAGE: 'local' },
+        encoding: 'utf8',
+      });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      const folder = join(dataDir, 'backups');
+      expect((await stat(folder)).mode & 0o777).toBe(0o700);
+      const [name] = await readdir(folder);
+      expect((await stat(join(folder, name!))).mode & 0o777).toBe(0o600);
+    },
+  );
+
+  it(
+    'refuses a crafted entry name or a bad checksum before touching a database and storage that hold data',
+    { timeout: 120_000 },
+    async () => {
+      const target = await emptyTarget('crafted');
+      await restoreBackup({ handle: target.handle, storage: target.storage, file: archive });
+      await target.handle.db.update(news).set({ title: 'sentinel' }).where(eq(news.id, 1));
+      const before = { rows: await tableRows(target.handle), files: await fileSums(target.storage) };
+      const victim = manifest.entries.find((e) => e.name.startsWith('files/'))!.name;
+
+      // the manifest agrees with the archive, so only the name gives it away
+      const crafted = join(work, 'crafted.tar.gz');
+      const escape = 'files/../escape.png';
+      await rewrite(
+        crafted,
+        (name, body) =>
+          name === MANIFEST_NAME ? new TextEncoder().encode(new TextDecoder().decode(body).replace(`"${victim}"`, `"${escape}"`)) : body,
+        (name) => (name === victim ? escape : name),
+      );
+      const refused = restoreBackup({ handle: target.handle, storage: target.storage, file: crafted, force: true });
+      await expect(refused).rejects.toThrow(BackupError);
+      await expect(refused).rejects.toThrow('an entry a backup never writes: "files/../escape.png"');
+
+      const damaged = join(work, 'bad-sum.tar.gz');
+      await rewrite(damaged, (name, body) => (name === victim ? new Uint8Array([...body, 0]) : body));
+      await expect(restoreBackup({ handle: target.handle, storage: target.storage, file: damaged, force: true })).rejects.toThrow(
+        /checksum mismatch in files\//,
+      );
+
+      expect(await tableRows(target.handle)).toEqual(before.rows);
+      expect((await target.handle.db.select().from(news).where(eq(news.id, 1)))[0].title).toBe('sentinel');
+      expect(await fileSums(target.storage)).toEqual(before.files);
+      expect(existsSync(join(work, 'crafted', 'escape.png'))).toBe(false);
+    },
+  );
+
   it('backs up and restores files kept in S3', { timeout: 120_000 }, async () => {
     const [a, b] = await Promise.all([startS3('source'), startS3('target')]);
     try {
@@ -195,7 +252,7 @@ describe('backup and restore', () => {
     const target = await emptyTarget('site');
     await restoreBackup({ handle: target.handle, storage: target.storage, file: archive });
     const share = target.handle.kind === 'pglite' ? await sharePglite(target.handle.db) : null;
-    const url = share ? `postgres://postgres@127.0.0.1:${share.port}/postgres?sslmode=disable` : target.handle.url!;
+    const url = share ? share.url : target.handle.url!;
     const dist = join(work, 'site', 'dist');
     try {
       await new Promise<void>((resolve, reject) => {

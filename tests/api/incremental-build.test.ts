@@ -8,7 +8,7 @@ import type { DbHandle } from '../../db/client';
 import { categories, eventFooter, eventSocialLinks, news, partnerLogos, socialLinks } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { localStorage } from '../../src/platform/storage/local';
-import { sharePglite } from '../../src/server/share-pglite';
+import { sharePglite, type PgliteShare } from '../../src/server/share-pglite';
 import { createTestDb } from '../helpers/db';
 
 /**
@@ -18,7 +18,7 @@ import { createTestDb } from '../helpers/db';
  * this build was rendered by it.
  */
 let handle: DbHandle & { url?: string };
-let share: { port: number; stop: () => Promise<void> } | null = null;
+let share: PgliteShare | null = null;
 let dbUrl: string;
 let work: string;
 let builds = 0;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   await seedDemo(handle.db, localStorage(join(work, 'files')));
   if (handle.kind === 'pglite') {
     share = await sharePglite(handle.db);
-    dbUrl = `postgres://postgres@127.0.0.1:${share.port}/postgres?sslmode=disable`;
+    dbUrl = share.url;
   } else {
     dbUrl = handle.url!;
   }

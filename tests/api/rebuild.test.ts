@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -87,6 +88,29 @@ describe('local rebuild runner', () => {
     expect(fake.state.count).toBe(3); // first, the held build, one follow-up for B and C
     expect(fake.state.maxRunning).toBe(1);
     expect(await served(r)).toBe('build 3');
+  });
+
+  it("answers buildNow with its own build's result when an edit queued another build behind it (issue 23 item 12)", async () => {
+    const gates = [gate(), gate()];
+    let started = 0;
+    const build: SiteBuilder = async (outDir) => {
+      const held = gates[started++]!;
+      // 200 pages of 32 kB of noise: compressing them takes long enough for the follow-up build to start meanwhile
+      await mkdir(join(outDir, 'mm'), { recursive: true });
+      for (let i = 0; i < 200; i++) await writeFile(join(outDir, 'mm', `${i}.html`), randomBytes(24_576).toString('base64'));
+      await held.promise;
+    };
+    const r = await localRebuild({ db: t.db, siteRoot, build, debounceMs: 0 });
+    const starting = r.buildNow('first start');
+    await until(() => started === 1);
+    r.contentChanged('edit during the first build');
+    gates[0]!.open();
+    const status = await starting;
+    expect(status).toMatchObject({ state: 'succeeded', pages: 200 });
+    expect(status.durationMs).toBeGreaterThanOrEqual(0);
+    expect(started).toBe(2); // the follow-up was running when the answer was read
+    gates[1]!.open();
+    await r.settled();
   });
 
   it('never replaces a good site with a failed build, and records the error', async () => {

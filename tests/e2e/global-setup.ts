@@ -62,8 +62,8 @@ export default async function globalSetup() {
   console.log(`e2e server up in ${((Date.now() - started) / 1000).toFixed(1)} s (cold start, first build included); log: ${logFile}`);
 
   // Direct database access for the tests: the e2e database, or the server's shared PGlite.
-  const info = JSON.parse(readFileSync(join(dataDir, 'server.json'), 'utf8')) as { pgPort?: number };
-  process.env.E2E_DB_URL = serverDbUrl ?? `postgres://postgres@127.0.0.1:${info.pgPort}/postgres?sslmode=disable`;
+  const info = JSON.parse(readFileSync(join(dataDir, 'server.json'), 'utf8')) as { dbUrl?: string };
+  process.env.E2E_DB_URL = serverDbUrl ?? info.dbUrl;
 }
 
 async function isUp(url: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { chmod, rename, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { ManifestEntry } from './manifest';
@@ -11,12 +11,13 @@ export const sha256 = (body: Uint8Array) => createHash('sha256').update(body).di
 
 /**
  * Writes a .tar.gz entry by entry with backpressure (memory holds one entry), recording each
- * entry's size and checksum for the manifest. The file appears under its name only when complete.
+ * entry's size and checksum for the manifest. The file appears under its name only when complete,
+ * readable by its owner only: it holds every member's data and the outbox (SECURITY.md 41).
  */
 export function archiveWriter(file: string, now = new Date()) {
   const part = `${file}.part`;
   const gzip = createGzip({ level: 6 });
-  const written = pipeline(gzip, createWriteStream(part));
+  const written = pipeline(gzip, createWriteStream(part, { mode: 0o600 }));
   written.catch(() => {}); // awaited in close(); a write error also rejects the pending drain
   const entries: ManifestEntry[] = [];
   const write = async (chunk: Uint8Array) => {
@@ -38,6 +39,7 @@ export function archiveWriter(file: string, now = new Date()) {
       await write(padding(last.byteLength));
       gzip.end(END);
       await written;
+      await chmod(part, 0o600); // also when a stale .part existed with another mode
       await rename(part, file);
     },
     abort: async () => {

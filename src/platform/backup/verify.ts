@@ -1,13 +1,15 @@
 import { readJournal, type JournalEntry } from '../../../db/migration-levels';
 import { readArchive, sha256 } from './archive-file';
-import { MANIFEST_NAME, manifestSchema, type Manifest } from './manifest';
+import { isSafeKey } from '../storage/keys';
+import { MANIFEST_NAME, SEQUENCES_NAME, keyOfEntry, manifestSchema, tableOfEntry, type Manifest } from './manifest';
 
 /** A refusal a person can act on (the CLI prints the message, no stack). */
 export class BackupError extends Error {}
 
 /**
  * Reads the whole archive once and checks every entry against the manifest (size and SHA-256)
- * before a restore writes anything: a damaged or altered archive is refused as a whole.
+ * and every entry's name before a restore writes anything: a damaged, altered or crafted archive
+ * (`files/../x`) is refused as a whole (SECURITY.md 41).
  */
 export async function verifyArchive(file: string): Promise<Manifest> {
   const seen = new Map<string, { size: number; sha256: string }>();
@@ -32,6 +34,7 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) throw new BackupError(`${file} has a manifest this version cannot read`);
   const manifest = parsed.data;
+  checkEntryNames(manifest);
   for (const m of manifest.entries) {
     const got = seen.get(m.name);
     if (!got) throw new BackupError(`the archive lacks ${m.name}, which its manifest lists`);
@@ -41,6 +44,20 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   }
   if (seen.size) throw new BackupError(`the archive holds entries its manifest does not list: ${[...seen.keys()].slice(0, 3).join(', ')}`);
   return manifest;
+}
+
+/** Rows of the manifest's tables, the sequences, or a file under a key storage accepts: nothing else. */
+function checkEntryNames(manifest: Manifest) {
+  const tables = new Set(manifest.tables.map((t) => t.name));
+  const names = new Set<string>();
+  for (const { name } of manifest.entries) {
+    const table = tableOfEntry(name);
+    const key = keyOfEntry(name);
+    const known = name === SEQUENCES_NAME || (table !== null && tables.has(table)) || (key !== null && isSafeKey(key));
+    if (!known || names.has(name))
+      throw new BackupError(`the archive holds an entry a backup never writes: ${JSON.stringify(name).slice(0, 120)}`);
+    names.add(name);
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ import { countHtmlFiles, type SiteBuilder } from './local';
 export interface ChildBuilderOptions {
   /** The project folder (Astro's root and the child's working directory). */
   root: string;
-  /** What the build reads: DATABASE_URL (the server's database, or its PGlite shared on loopback), PUBLIC_URL, ASTRO_CACHE_DIR. */
+  /** What the build reads: DATABASE_URL (the server's database, or its PGlite shared on an owner-only Unix socket), PUBLIC_URL, ASTRO_CACHE_DIR. */
   env: Record<string, string>;
   /** Builds one process runs before it is replaced (default 10; tests lower it to see a replacement in a few builds). */
   buildsPerProcess?: number;

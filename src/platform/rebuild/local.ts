@@ -55,6 +55,8 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
   const folders = await siteFolders(opts.siteRoot, opts.keep ?? 2);
   await failInterruptedBuilds(db, new Date());
   const reasons = new Set<string>();
+  /** How the last finished build ended: buildNow's answer, even when an edit has started another build since. */
+  let lastEnd: BuildStatus | null = null;
   let progress: BuildProgress | null = null;
   let compressing: Promise<void> = Promise.resolve();
   const stopping = new AbortController();
@@ -89,7 +91,9 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
       const previous = folders.current();
       await folders.promote(id);
       const durationMs = Date.now() - started.getTime();
-      await recordBuildEnd(db, rowId, { finishedAt: new Date(), durationMs, pages });
+      const finishedAt = new Date();
+      await recordBuildEnd(db, rowId, { finishedAt, durationMs, pages });
+      lastEnd = { state: 'succeeded', startedAt: started.toISOString(), finishedAt: finishedAt.toISOString(), durationMs, pages };
       log({ level: 'info', msg: 'build succeeded', pages, durationMs });
       // the compressed copies after the swap, off the publish path: until a page's copies exist it is
       // sent as is (a second or two after a one-article edit; a minute after a full 12,000-page build);
@@ -106,7 +110,10 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
     } catch (err) {
       await folders.discard(dir);
       const error = err instanceof Error ? err.message : String(err);
-      await recordBuildEnd(db, rowId, { finishedAt: new Date(), durationMs: Date.now() - started.getTime(), error });
+      const finishedAt = new Date();
+      const durationMs = finishedAt.getTime() - started.getTime();
+      await recordBuildEnd(db, rowId, { finishedAt, durationMs, error });
+      lastEnd = { state: 'failed', startedAt: started.toISOString(), finishedAt: finishedAt.toISOString(), durationMs, error };
       log({ level: 'error', msg: 'build failed', error });
       // once: a build that fails again waits for the next publish (a broken page would fail every time)
       if (!isRetry && !stopping.signal.aborted) {
@@ -138,8 +145,9 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
     async buildNow(reason) {
       reasons.add(reason);
       await runner.runNow();
+      const own = lastEnd;
       await compressing;
-      return (await latestBuild(db)) ?? { state: 'idle' };
+      return own ?? (await latestBuild(db)) ?? { state: 'idle' };
     },
     async settled() {
       await runner.settled();

@@ -1,0 +1,124 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Socket } from 'node:net';
+
+const SSL_REQUEST = 80877103;
+const GSSENC_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
+const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
+
+/**
+ * One client of the shared embedded database. PGlite is a single backend: the unnamed statement,
+ * the portal and an open transaction belong to whoever sent the last message. So a client holds
+ * PGlite's transaction lock (the one `db.query` and `db.transaction` of the server itself take)
+ * from its first message until the backend is idle again (ReadyForQuery 'I' after its Sync or
+ * Query): another client's Parse can no longer replace its statement before its Bind
+ * (`bind message supplies 1 parameters, but prepared statement "" requires 4`), nor run inside
+ * its transaction, nor the server's queries inside it.
+ */
+export class PgliteSession {
+  #buffer = Buffer.alloc(0);
+  #started = false;
+  #release: (() => void) | null = null;
+  #idle: NodeJS.Timeout | undefined;
+  #closed = false;
+  /** Messages run one after another, then the clean-up. */
+  done: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: PGlite,
+    private readonly socket: Socket,
+    /** A client that holds the lock this long without sending anything is cut off (the API waits meanwhile). */
+    private readonly idleMs = 60_000,
+  ) {
+    socket.on('data', (data: Buffer) => this.#receive(data));
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      this.#closed = true;
+      this.#then(() => this.#cleanUp());
+    });
+  }
+
+  #then(step: () => Promise<void>) {
+    this.done = this.done.then(step).catch(() => void this.socket.destroy());
+  }
+
+  #receive(data: Buffer) {
+    this.#buffer = Buffer.concat([this.#buffer, data]);
+    for (;;) {
+      const head = this.#started ? 1 : 0; // the startup message has no type byte
+      if (this.#buffer.length < head + 4) return;
+      const size = head + this.#buffer.readInt32BE(head);
+      if (size < head + 4) return void this.socket.destroy();
+      if (this.#buffer.length < size) return;
+      const message = this.#buffer.subarray(0, size);
+      this.#buffer = this.#buffer.subarray(size);
+      if (!this.#started) {
+        const code = size >= 8 ? message.readInt32BE(4) : 0;
+        if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
+          this.socket.write('N'); // neither: the socket is local
+          continue;
+        }
+        if (code === CANCEL_REQUEST) return void this.socket.end(); // one backend, nothing to signal
+        this.#started = true;
+      }
+      this.#then(() => this.#run(message));
+    }
+  }
+
+  async #run(message: Buffer) {
+    if (this.#closed) return;
+    if (this.#started && message[0] === 0x58) return void this.socket.end(); // Terminate
+    clearTimeout(this.#idle);
+    this.#release ??= await lock(this.db);
+    if (this.#closed) return; // the clean-up, queued behind, rolls back and unlocks
+    let tail = Buffer.alloc(0);
+    await this.db.runExclusive(() =>
+      this.db.execProtocolRawStream(message, {
+        onRawData: (bytes) => {
+          const copy = Buffer.from(bytes); // a view of PGlite's memory, reused by the next message
+          this.socket.write(copy);
+          tail = copy.length >= 6 ? copy.subarray(-6) : Buffer.concat([tail, copy]).subarray(-6);
+        },
+      }),
+    );
+    // ReadyForQuery is the last message of every answer to Sync and Query: 'Z', length 5, status
+    if (tail.length === 6 && tail[0] === 0x5a && tail.readInt32BE(1) === 5 && tail[5] === 0x49) this.#unlock();
+    else this.#idle = setTimeout(() => this.socket.destroy(), this.idleMs).unref();
+  }
+
+  /** A client gone mid-sequence or mid-transaction leaves the backend as it found it. */
+  async #cleanUp() {
+    clearTimeout(this.#idle);
+    if (!this.#release) return;
+    try {
+      // the answers go nowhere (execProtocolRaw would hand them to the last stream's callback: another client)
+      const discard = { onRawData: () => {} };
+      await this.db.runExclusive(async () => {
+        await this.db.execProtocolRawStream(SYNC, discard); // ends an unfinished extended-protocol sequence
+        if (this.db.isInTransaction()) await this.db.execProtocolRawStream(query('ROLLBACK'), discard);
+      });
+    } finally {
+      this.#unlock();
+    }
+  }
+
+  #unlock() {
+    this.#release?.();
+    this.#release = null;
+  }
+}
+
+/** Takes PGlite's transaction lock and keeps it until the returned function is called. */
+function lock(db: PGlite): Promise<() => void> {
+  return new Promise((locked) => {
+    void db._runExclusiveTransaction(() => new Promise<void>((release) => locked(release)));
+  });
+}
+
+function query(text: string): Buffer {
+  const body = Buffer.from(`${text}\0`);
+  const head = Buffer.alloc(5);
+  head.write('Q');
+  head.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([head, body]);
+}
