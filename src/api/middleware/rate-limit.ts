@@ -3,6 +3,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rateLimits } from '../../../db/schema';
 import type { AppEnv } from '../types';
+import type { Deps } from '../../platform/ports';
+import { addressOf } from '../trusted-proxy';
 import { ApiError } from '../errors';
 import { requestLang } from '../request-lang';
 import { waitMessage } from '../../i18n/errors-text';
@@ -38,15 +40,14 @@ export async function refundRateLimit(db: Db, key: string, windowSeconds: number
 }
 
 /**
- * The caller's address: Cloudflare's `cf-connecting-ip`, else the Node socket's address, else
- * 'unknown'. Note: without Cloudflare in front, `cf-connecting-ip` is whatever the client sends, so
- * per-IP limits there are advisory; per-e-mail limits still hold.
+ * The caller's address, the one rule every per-address limit uses: the socket's peer, unless the
+ * configured trusted proxy (TRUSTED_PROXY; on Pages Functions always Cloudflare) tells it in a
+ * forwarding header. A header from anyone else is ignored: it would reset every limit (SECURITY 34).
  */
 export function clientIp(c: Context): string {
-  const fromEdge = c.req.header('cf-connecting-ip');
-  if (fromEdge) return fromEdge.trim();
+  const trust = (c.get('deps') as Deps | undefined)?.config.trustedProxy ?? 'none';
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return addressOf(trust, (name) => c.req.header(name), env?.incoming?.socket?.remoteAddress);
 }
 
 /** One counter a request must stay under: `limit` hits of `key` per fixed window of `windowSeconds`. */
