@@ -7,7 +7,7 @@ import type { Deps } from '../../platform/ports';
 import { addressOf } from '../trusted-proxy';
 import { ApiError } from '../errors';
 import { requestLang } from '../request-lang';
-import { waitMessage } from '../../i18n/errors-text';
+import { waitMessage, type WaitKind } from '../../i18n/errors-text';
 import type { Lang } from '../../shared/lang';
 
 /**
@@ -57,15 +57,21 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
-const clockOf = (c: Context<AppEnv>) => c.get('deps').clock?.now() ?? new Date();
+const clockOf = <E extends AppEnv>(c: Context<E>) => c.get('deps').clock?.now() ?? new Date();
 
 /**
  * Counts this request on every rule (counting first is atomic: a burst of parallel requests cannot
  * all slip past a check). Over any rule -> every hit is given back, so a refused request uses up
  * nobody's allowance (a neighbour's refusals never lock an office's shared address), and it is
- * refused with 429, `Retry-After` and "try again in N minutes" in `lang`.
+ * refused with 429, `Retry-After` and "try again in N minutes" in `lang` (worded for `kind`, which the
+ * body names as `wait` so a page can word it in its own language).
  */
-export async function takeLimits(c: Context<AppEnv>, rules: LimitRule[], lang: Lang): Promise<void> {
+export async function takeLimits<E extends AppEnv>(
+  c: Context<E>,
+  rules: LimitRule[],
+  lang: Lang,
+  kind: WaitKind = 'rateLimited',
+): Promise<void> {
   const { db } = c.get('deps');
   const now = clockOf(c);
   const over = await Promise.all(rules.map((r) => hitRateLimit(db, r.key, r.limit, r.windowSeconds, now)));
@@ -73,11 +79,14 @@ export async function takeLimits(c: Context<AppEnv>, rules: LimitRule[], lang: L
   await giveBackLimits(c, rules);
   const retryAfter = Math.max(...rules.filter((_, i) => over[i]).map((r) => retryAfterSeconds(now, r.windowSeconds)));
   c.header('Retry-After', String(retryAfter));
-  throw new ApiError(429, waitMessage(lang, retryAfter), { retry_after: retryAfter });
+  throw new ApiError(429, waitMessage(lang, retryAfter, kind), {
+    retry_after: retryAfter,
+    ...(kind === 'rateLimited' ? {} : { wait: kind }),
+  });
 }
 
 /** Gives this request's hits back: it turned out not to be what the rules count (a right code, a right password). */
-export async function giveBackLimits(c: Context<AppEnv>, rules: LimitRule[]): Promise<void> {
+export async function giveBackLimits<E extends AppEnv>(c: Context<E>, rules: LimitRule[]): Promise<void> {
   const { db } = c.get('deps');
   const now = clockOf(c);
   await Promise.all(rules.map((r) => refundRateLimit(db, r.key, r.windowSeconds, now)));
