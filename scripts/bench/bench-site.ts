@@ -56,6 +56,8 @@ export async function startBenchSite(opts: { db: 'pglite' | 'postgres'; news: nu
       DATA_DIR: dataDir,
       DATABASE_URL: postgres?.url,
       REBUILD_DEBOUNCE_MS: '300',
+      // the load's visitors are told apart by cf-connecting-ip, as Cloudflare would set it (see load-mix.ts)
+      TRUSTED_PROXY: 'cloudflare',
       PUBLIC_URL: undefined,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

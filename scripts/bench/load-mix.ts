@@ -2,7 +2,7 @@
  * The traffic of scripts/bench/load.ts: what a visitor's browser asks the server for, in the
  * proportions of a busy day (per 20 requests: 10 static pages; 9 API calls: 3 news lists, 3 searches,
  * 3 trade tables; 1 public form, office request and event registration in turn). Every form is a new visitor: a new e-mail, and a new address in
- * `cf-connecting-ip` (which the Node server takes as the client's address, as behind Cloudflare),
+ * `cf-connecting-ip` (which the bench's server, started with TRUSTED_PROXY=cloudflare, takes as the client's address),
  * unless `oneAddress` sends them all from loopback, as from one office.
  */
 export type Group = 'page' | 'api' | 'form';

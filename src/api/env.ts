@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppConfig } from '../platform/ports';
+import { trustedProxySchema } from './trusted-proxy';
 
 /** Environment variables, parsed once. Every runtime builds its AppConfig here. */
 export const envSchema = z.object({
@@ -31,6 +32,8 @@ export const envSchema = z.object({
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().nonnegative().default(2000),
   /** Builds one build process runs before it is replaced (its memory only grows); lower in tests. */
   BUILDS_PER_PROCESS: z.coerce.number().int().positive().default(10),
+  /** Whose forwarding headers give the client's address (per-address limits): off by default; see trusted-proxy.ts. */
+  TRUSTED_PROXY: trustedProxySchema,
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -61,5 +64,6 @@ export function configFromEnv(env: Env): AppConfig {
     sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
     productName: env.PRODUCT_NAME,
     publicUrl,
+    trustedProxy: env.TRUSTED_PROXY,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import { sha256Hex } from '../platform/auth/sessions';
@@ -58,32 +58,44 @@ export async function issueCode(db: Db, owner: CodeOwner, now: Date): Promise<st
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
 
-/** Checks a code against the owner's live code; a success uses it up, a failure counts a try. */
+/**
+ * Checks a code against the owner's live code; a success uses it up. The try is counted before the
+ * comparison by one conditional UPDATE (SECURITY 15): of any number of parallel guesses at most
+ * five are counted and compared, the others are refused uncompared, and the 5th counted wrong try
+ * kills the code. Only the UPDATE that flips `used_at` can make a right code 'ok'.
+ */
 export async function checkCode(db: Db, owner: CodeOwner, code: string, now: Date): Promise<CodeCheck> {
   const [row] = await db
-    .select()
+    .select({ id: verificationCodes.id, code_hash: verificationCodes.code_hash, expires_at: verificationCodes.expires_at })
     .from(verificationCodes)
     .where(and(ownedBy(owner), isNull(verificationCodes.used_at)))
     .orderBy(desc(verificationCodes.created_at), desc(verificationCodes.id))
     .limit(1);
   if (!row || row.expires_at <= now) return 'expired';
-  if (row.attempts >= MAX_CODE_ATTEMPTS) return 'locked';
+  const live = and(eq(verificationCodes.id, row.id), isNull(verificationCodes.used_at), gt(verificationCodes.expires_at, now));
+  const [counted] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(live, lt(verificationCodes.attempts, MAX_CODE_ATTEMPTS)))
+    .returning({ attempts: verificationCodes.attempts });
+  if (!counted) return refusal(db, row.id);
   const [salt, hash] = row.code_hash.split('$');
   const given = (await hashOf(salt, code)).split('$')[1];
   if (!sameHex(given, hash)) {
-    const attempts = row.attempts + 1;
-    // the 5th wrong try kills the code
+    if (counted.attempts < MAX_CODE_ATTEMPTS) return 'wrong';
     await db
       .update(verificationCodes)
-      .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { used_at: now } : {}) })
-      .where(eq(verificationCodes.id, row.id));
-    return attempts >= MAX_CODE_ATTEMPTS ? 'locked' : 'wrong';
+      .set({ used_at: now })
+      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.used_at)));
+    return 'locked';
   }
-  // single use: only the request that flips used_at wins
-  const used = await db
-    .update(verificationCodes)
-    .set({ used_at: now })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.used_at)))
-    .returning({ id: verificationCodes.id });
-  return used.length ? 'ok' : 'expired';
+  // single use: only the request that flips used_at wins (a 5th wrong try may have killed it meanwhile)
+  const used = await db.update(verificationCodes).set({ used_at: now }).where(live).returning({ id: verificationCodes.id });
+  return used.length ? 'ok' : refusal(db, row.id);
+}
+
+/** Why a code that was live a moment ago is not any more: out of tries, or used up, replaced or expired. */
+async function refusal(db: Db, id: number): Promise<CodeCheck> {
+  const [row] = await db.select({ attempts: verificationCodes.attempts }).from(verificationCodes).where(eq(verificationCodes.id, id));
+  return (row?.attempts ?? 0) >= MAX_CODE_ATTEMPTS ? 'locked' : 'expired';
 }

@@ -15,10 +15,13 @@ export const errorText = (lang: Lang, key: ErrorKey, vars?: Record<string, strin
 /** Whole minutes to wait, at least one: what a visitor reads from a `Retry-After` in seconds. */
 export const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-/** "Too many attempts. Please try again in N minutes." in `lang`, from a `Retry-After` in seconds. */
-export function waitMessage(lang: Lang, retryAfterSeconds: number): string {
+/** What a limit stopped: any attempts (the default), or meeting requests (worded for the sender). */
+export type WaitKind = 'rateLimited' | 'meetingRequests';
+
+/** "Too many attempts. Please try again in N minutes." (or `kind`'s wording) in `lang`, from a `Retry-After` in seconds. */
+export function waitMessage(lang: Lang, retryAfterSeconds: number, kind: WaitKind = 'rateLimited'): string {
   const n = minutesToWait(retryAfterSeconds);
-  return errorText(lang, n === 1 ? 'errors.rateLimited.one' : 'errors.rateLimited.other', { n });
+  return errorText(lang, n === 1 ? `errors.${kind}.one` : `errors.${kind}.other`, { n });
 }
 
 /**
@@ -26,7 +29,8 @@ export function waitMessage(lang: Lang, retryAfterSeconds: number): string {
  * or null for any other failure. An unknown wait reads as one hour, the longest window of any limit.
  */
 export function waitMessageOf(err: unknown, lang: Lang): string | null {
-  const e = err as { status?: unknown; retryAfter?: unknown } | null;
+  const e = err as { status?: unknown; retryAfter?: unknown; body?: { wait?: unknown } } | null;
   if (!e || e.status !== 429) return null;
-  return waitMessage(lang, typeof e.retryAfter === 'number' && e.retryAfter > 0 ? e.retryAfter : 3600);
+  const kind: WaitKind = e.body?.wait === 'meetingRequests' ? 'meetingRequests' : 'rateLimited';
+  return waitMessage(lang, typeof e.retryAfter === 'number' && e.retryAfter > 0 ? e.retryAfter : 3600, kind);
 }

@@ -1,3 +1,4 @@
+import type { TrustedProxy } from '../api/trusted-proxy';
 import type { Db } from '../../db/client';
 import type { ImageVariants } from './images/variants';
 
@@ -84,6 +85,8 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   productName: string;
   publicUrl: string;
+  /** Whose forwarding headers give the client's address; 'none' = the socket's peer only. */
+  trustedProxy: TrustedProxy;
 }
 
 /** Everything the Hono app needs, injected by the runtime (Node server, Pages Functions, tests). */

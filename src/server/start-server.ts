@@ -40,8 +40,9 @@ export async function startServer(opts: StartOptions) {
   const { env, paths } = opts;
   const say = opts.say ?? (() => {});
   await mkdir(paths.dataDir, { recursive: true });
-  let fetch: (req: Request) => Response | Promise<Response> = opening;
-  const server = await listen((req) => fetch(req), env.PORT, env.HOST);
+  let fetch: (req: Request, bindings: unknown) => Response | Promise<Response> = opening;
+  // the bindings carry the socket: its peer is the client's address (clientIp)
+  const server = await listen((req, bindings) => fetch(req, bindings), env.PORT, env.HOST);
   const stopListening = () => new Promise<void>((resolve) => server.close(() => resolve()));
 
   const local = await compose(opts, say).catch(async (err: unknown) => {

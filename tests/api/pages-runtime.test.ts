@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { CODE_REQUESTS_PER_IP } from '../../src/api/code-sign-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client';
 import { categories, news } from '../../db/schema';
@@ -90,7 +91,8 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
     const [port, inspector] = [await freePort(), await freePort()];
     base = `http://127.0.0.1:${port}`;
     const viaRelay = url.replace('127.0.0.1:5432', `127.0.0.1:${relay.port}`);
-    const bindings = { DATABASE_URL: viaRelay, NEON_WS_PROXY: `127.0.0.1:${proxy.port}/v2`, PUBLIC_URL: base };
+    // TRUSTED_PROXY=none: the Functions take Cloudflare's cf-connecting-ip whatever it says (there is no socket)
+    const bindings = { DATABASE_URL: viaRelay, NEON_WS_PROXY: `127.0.0.1:${proxy.port}/v2`, PUBLIC_URL: base, TRUSTED_PROXY: 'none' };
     const args = ['wrangler', 'pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector)];
     args.push('--persist-to', join(tmp, 'state'), '--log-level', 'info', '--show-interactive-dev-session=false');
     for (const [k, v] of Object.entries(bindings)) args.push('--binding', `${k}=${v}`);
@@ -160,6 +162,17 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
       Array.from({ length: 6 }, () => fetch(`${base}/api/mm/get/news?category=8&lang=en&page=1&limit=6`).then((r) => r.status)),
     );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it(`takes the platform's cf-connecting-ip as the address: ${CODE_REQUESTS_PER_IP + 1} code requests from as many addresses all pass`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= CODE_REQUESTS_PER_IP; i += 10) {
+      const batch = Array.from({ length: Math.min(10, CODE_REQUESTS_PER_IP + 1 - i) }, (_, k) =>
+        fetch(`${base}/api/mm/check/email?email=edge${i + k}@example.mn`, { headers: { 'cf-connecting-ip': `198.51.100.${i + k}` } }),
+      );
+      statuses.push(...(await Promise.all(batch)).map((r) => r.status));
+    }
+    expect(statuses).toEqual(statuses.map(() => 200));
   });
 
   it('rejects bad input with a 400 message', async () => {

@@ -32,6 +32,8 @@ export default async function globalSetup() {
       REBUILD_DEBOUNCE_MS: '300',
       DATABASE_URL: serverDbUrl,
       PUBLIC_URL: undefined,
+      // as deployed behind Cloudflare: the specs give each test its own cf-connecting-ip (per-address limits)
+      TRUSTED_PROXY: 'cloudflare',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

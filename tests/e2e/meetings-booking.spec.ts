@@ -7,7 +7,8 @@ import { adminPage } from './admin-helpers';
 /**
  * The meeting users' page (/yp/meetings, issue 14): two fresh meeting users sign in with the code
  * from the mail outbox, one requests a meeting in a free slot and room, the other accepts, both see
- * it in their agenda, and the admin's meeting list shows it accepted. Shots at 390 and 1280 px in both languages.
+ * it in their agenda, and the admin's meeting list shows it accepted; a request over the hour's limit
+ * is refused with its message. Shots at 390 and 1280 px in both languages.
  */
 const SHOTS = '/tmp/shots-page';
 mkdirSync(SHOTS, { recursive: true });
@@ -111,6 +112,19 @@ test('two meeting users: sign in with a code, request, accept, both agendas, the
   await expect(page.locator('#mtg-description-count')).toHaveText('26 / 500 тэмдэгт');
   await shots(page, 'book-mn');
   await noSeriousViolations(page);
+  // A has used up the hour's requests to B (request/cancel cycles): refused kindly, the choice kept
+  const pairKey = await withDb(async (db) => {
+    const ids = await db.query('select id from meeting_users where email = any($1) order by email', [[A.email, B.email]]);
+    const key = `meeting-request-pair:${ids.rows[0].id}:${ids.rows[1].id}`;
+    const windowStart = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    await db.query('insert into rate_limits (key, window_start, count) values ($1, $2, 3)', [key, windowStart]);
+    return key;
+  });
+  await page.getByRole('button', { name: 'Хүсэлт илгээх' }).click();
+  await expect(page.getByTestId('meetings-message')).toHaveText(
+    /^Та богино хугацаанд олон уулзалтын хүсэлт илгээлээ\. \d+ минутын дараа дахин оролдоно уу\.$/,
+  );
+  await withDb((db) => db.query('delete from rate_limits where key = $1', [pairKey]));
   await page.getByRole('button', { name: 'Хүсэлт илгээх' }).click();
   await expect(page.getByTestId('meetings-message')).toHaveText('Уулзалтын хүсэлт илгээгдлээ');
   await page.getByRole('tab', { name: 'Хүсэлтүүд' }).click();

@@ -19,6 +19,8 @@ export const testConfig: AppConfig = {
   sessionAbsoluteHours: 24,
   productName: 'Mining Week',
   publicUrl: TEST_ORIGIN,
+  // the app as deployed (Pages Functions): app.request has no socket, the address is cf-connecting-ip
+  trustedProxy: 'cloudflare',
 };
 
 /** A rebuild port that records what asked for a rebuild (the real runner is tested on its own). */

@@ -3,9 +3,11 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rateLimits } from '../../../db/schema';
 import type { AppEnv } from '../types';
+import type { Deps } from '../../platform/ports';
+import { addressOf } from '../trusted-proxy';
 import { ApiError } from '../errors';
 import { requestLang } from '../request-lang';
-import { waitMessage } from '../../i18n/errors-text';
+import { waitMessage, type WaitKind } from '../../i18n/errors-text';
 import type { Lang } from '../../shared/lang';
 
 /**
@@ -38,15 +40,14 @@ export async function refundRateLimit(db: Db, key: string, windowSeconds: number
 }
 
 /**
- * The caller's address: Cloudflare's `cf-connecting-ip`, else the Node socket's address, else
- * 'unknown'. Note: without Cloudflare in front, `cf-connecting-ip` is whatever the client sends, so
- * per-IP limits there are advisory; per-e-mail limits still hold.
+ * The caller's address, the one rule every per-address limit uses: the socket's peer, unless the
+ * configured trusted proxy (TRUSTED_PROXY; on Pages Functions always Cloudflare) tells it in a
+ * forwarding header. A header from anyone else is ignored: it would reset every limit (SECURITY 34).
  */
 export function clientIp(c: Context): string {
-  const fromEdge = c.req.header('cf-connecting-ip');
-  if (fromEdge) return fromEdge.trim();
+  const trust = (c.get('deps') as Deps | undefined)?.config.trustedProxy ?? 'none';
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return addressOf(trust, (name) => c.req.header(name), env?.incoming?.socket?.remoteAddress);
 }
 
 /** One counter a request must stay under: `limit` hits of `key` per fixed window of `windowSeconds`. */
@@ -56,15 +57,21 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
-const clockOf = (c: Context<AppEnv>) => c.get('deps').clock?.now() ?? new Date();
+const clockOf = <E extends AppEnv>(c: Context<E>) => c.get('deps').clock?.now() ?? new Date();
 
 /**
  * Counts this request on every rule (counting first is atomic: a burst of parallel requests cannot
  * all slip past a check). Over any rule -> every hit is given back, so a refused request uses up
  * nobody's allowance (a neighbour's refusals never lock an office's shared address), and it is
- * refused with 429, `Retry-After` and "try again in N minutes" in `lang`.
+ * refused with 429, `Retry-After` and "try again in N minutes" in `lang` (worded for `kind`, which the
+ * body names as `wait` so a page can word it in its own language).
  */
-export async function takeLimits(c: Context<AppEnv>, rules: LimitRule[], lang: Lang): Promise<void> {
+export async function takeLimits<E extends AppEnv>(
+  c: Context<E>,
+  rules: LimitRule[],
+  lang: Lang,
+  kind: WaitKind = 'rateLimited',
+): Promise<void> {
   const { db } = c.get('deps');
   const now = clockOf(c);
   const over = await Promise.all(rules.map((r) => hitRateLimit(db, r.key, r.limit, r.windowSeconds, now)));
@@ -72,11 +79,14 @@ export async function takeLimits(c: Context<AppEnv>, rules: LimitRule[], lang: L
   await giveBackLimits(c, rules);
   const retryAfter = Math.max(...rules.filter((_, i) => over[i]).map((r) => retryAfterSeconds(now, r.windowSeconds)));
   c.header('Retry-After', String(retryAfter));
-  throw new ApiError(429, waitMessage(lang, retryAfter), { retry_after: retryAfter });
+  throw new ApiError(429, waitMessage(lang, retryAfter, kind), {
+    retry_after: retryAfter,
+    ...(kind === 'rateLimited' ? {} : { wait: kind }),
+  });
 }
 
 /** Gives this request's hits back: it turned out not to be what the rules count (a right code, a right password). */
-export async function giveBackLimits(c: Context<AppEnv>, rules: LimitRule[]): Promise<void> {
+export async function giveBackLimits<E extends AppEnv>(c: Context<E>, rules: LimitRule[]): Promise<void> {
   const { db } = c.get('deps');
   const now = clockOf(c);
   await Promise.all(rules.map((r) => refundRateLimit(db, r.key, r.windowSeconds, now)));

@@ -2,6 +2,8 @@
 export const errors = {
   'errors.rateLimited.one': 'Too many attempts. Please try again in 1 minute.',
   'errors.rateLimited.other': 'Too many attempts. Please try again in {n} minutes.',
+  'errors.meetingRequests.one': 'You have asked for many meetings in a short time. Please try again in 1 minute.',
+  'errors.meetingRequests.other': 'You have asked for many meetings in a short time. Please try again in {n} minutes.',
   'errors.required': 'Please fill in every required field.',
   'errors.invalid': 'A value in the form is not valid. Please check it and try again.',
   'errors.wrongType': 'A value in the form is of the wrong kind. Please check it and try again.',

@@ -3,6 +3,8 @@ import type { errors as en } from '../en/errors';
 export const errors: Record<keyof typeof en, string> = {
   'errors.rateLimited.one': 'Хэт олон оролдлого хийлээ. 1 минутын дараа дахин оролдоно уу.',
   'errors.rateLimited.other': 'Хэт олон оролдлого хийлээ. {n} минутын дараа дахин оролдоно уу.',
+  'errors.meetingRequests.one': 'Та богино хугацаанд олон уулзалтын хүсэлт илгээлээ. 1 минутын дараа дахин оролдоно уу.',
+  'errors.meetingRequests.other': 'Та богино хугацаанд олон уулзалтын хүсэлт илгээлээ. {n} минутын дараа дахин оролдоно уу.',
   'errors.required': 'Заавал бөглөх талбаруудыг бөглөнө үү.',
   'errors.invalid': 'Маягтад оруулсан утга буруу байна. Шалгаад дахин оролдоно уу.',
   'errors.wrongType': 'Маягтад оруулсан утгын төрөл буруу байна. Шалгаад дахин оролдоно уу.',

@@ -1,6 +1,6 @@
 import { openNeon } from '../../../db/neon';
 import { configFromEnv, parseEnv } from '../../api/env';
-import type { Deps, Rebuild } from '../ports';
+import type { AppConfig, Deps, Rebuild } from '../ports';
 import { deployHookRebuild } from '../rebuild/deploy-hook';
 import { backgroundTasks } from './background';
 import { stringBindings, type PagesContext, type WorkerEnv } from './context';
@@ -14,6 +14,9 @@ const noRebuild: Rebuild = {
   contentChanged: (reason) => log({ level: 'warn', msg: 'DEPLOY_HOOK_URL is not set: site not rebuilt', reason }),
   status: async () => ({ state: 'idle' }),
 };
+
+/** On Pages Functions there is no socket: the platform's own `cf-connecting-ip` is the client's address. */
+const onCloudflare = (config: AppConfig): AppConfig => ({ ...config, trustedProxy: 'cloudflare' });
 
 /**
  * Production dependencies for one request (Cloudflare Pages Functions). Nothing Node-only is
@@ -29,7 +32,7 @@ export function workerDeps(ctx: PagesContext<WorkerEnv>): { deps: Deps; done: ()
   const rebuild = env.DEPLOY_HOOK_URL ? deployHookRebuild({ url: env.DEPLOY_HOOK_URL, db, log, waitUntil: background.add }) : noRebuild;
   const mail = workerMailer(env, raw, db, background.add, log);
   mail.sweep(); // due retries of the mail queue, in the background of this request
-  const deps: Deps = { db, storage: workerStorage(env), mailer: mail.mailer, rebuild, config: configFromEnv(env), log };
+  const deps: Deps = { db, storage: workerStorage(env), mailer: mail.mailer, rebuild, config: onCloudflare(configFromEnv(env)), log };
   return {
     deps,
     done: async () => {

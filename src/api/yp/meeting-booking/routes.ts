@@ -24,6 +24,8 @@ import {
 import type { MeetingStatus } from '../../../shared/meetings';
 import { closeMeetingSession, meetingUserFirst, openMeetingSession, say, type MeetingEnv } from './session';
 import { mailMeeting, type MeetingEvent } from './mails';
+import { meetingRequestRules } from './limits';
+import { giveBackLimits, takeLimits } from '../../middleware/rate-limit';
 import * as q from './queries';
 
 /**
@@ -156,7 +158,11 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
     if (!time) throw new ApiError(404, say(lang, 'timeNotFound'), { field: 'time_id' });
     if (!room) throw new ApiError(404, say(lang, 'roomNotFound'), { field: 'room_id' });
     if (zonedInstant(time.meeting_date, time.start_time) <= clockOf(c)) throw new ApiError(409, say(lang, 'started'), { field: 'time_id' });
-    const id = await q.insertMeeting(deps.db, { ...body, sender_id: me }).catch((err) => {
+    // counted before the insert (parallel requests cannot all pass); a refused booking sends no mail and gives its count back
+    const limits = meetingRequestRules(me, body.receiver_id);
+    await takeLimits(c, limits, lang, 'meetingRequests');
+    const id = await q.insertMeeting(deps.db, { ...body, sender_id: me }).catch(async (err) => {
+      await giveBackLimits(c, limits);
       throw refusal(err, me, lang);
     });
     await mailMeeting(deps, id, 'requested', me);
