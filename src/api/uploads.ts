@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { markLimit } from './middleware/body-limit';
 import { ApiError, StorageUnavailable } from './errors';
 import type { AppEnv } from './types';
 import { MAX_VIDEO_BYTES } from '../shared/videos';
@@ -135,8 +137,10 @@ export async function confirmUpload(
 }
 
 /** Caps a form body before it is buffered, answering 413 with the given text. */
-export const formLimit = (maxBytes: number, message = 'Файл хэт том байна') =>
-  bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message }, 413) });
+export const formLimit = (maxBytes: number, message: string | ((c: Context) => Response) = 'Файл хэт том байна') =>
+  markLimit(bodyLimit({ maxSize: maxBytes, onError: (c) => (typeof message === 'string' ? c.json({ message }, 413) : message(c)) }), {
+    form: maxBytes,
+  });
 
 /** One 10 MB image and the text fields. */
 export const imageFormLimit = formLimit(11 * 1024 * 1024);
