@@ -99,5 +99,10 @@ export interface Deps {
    * missing (Workers) the next build makes them. Answers the picture's size and widths (null: not a picture we resize).
    */
   makeImageVariants?: (key: string) => Promise<ImageVariants | null>;
+  /**
+   * Decodes an uploaded picture whole at the pixel limit before it is stored (SECURITY.md 37). Node
+   * only (sharp); where it is missing (Workers) only the file's structure is checked (src/platform/images/structure.ts).
+   */
+  decodeImage?: (bytes: Uint8Array) => Promise<'ok' | 'unreadable' | 'too-large'>;
   log?: (entry: Record<string, unknown>) => void;
 }
