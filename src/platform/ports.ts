@@ -75,6 +75,11 @@ export interface Clock {
 export interface AppConfig {
   /** Origins allowed to make state-changing requests (besides same-origin Sec-Fetch-Site). */
   allowedOrigins: string[];
+  /**
+   * Also allow the origin of the request's own Host: only when no PUBLIC_URL names the site (a local
+   * server reached by any of its addresses). With PUBLIC_URL set, a forged Host must not pass.
+   */
+  hostOrigin?: boolean;
   googleClientId: string;
   googleJwksUrl: string;
   googleIssuers: string[];

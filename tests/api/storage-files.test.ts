@@ -49,7 +49,7 @@ describe('fileResponse', () => {
     expect(disposition).toContain('filename=".._a_b__Set-Cookie: x.pdf"');
   });
 
-  it('forces the stored file\'s extension on the download name', async () => {
+  it("forces the stored file's extension on the download name", async () => {
     const names = async (download: string) =>
       /filename="([^"]*)"/.exec((await fileResponse(storage, pdfKey, { download })).headers.get('content-disposition')!)![1];
     expect(await names('catalog.hta')).toBe('catalog.hta.pdf');

@@ -11,8 +11,8 @@ export const csrf = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   if (UNSAFE.has(c.req.method)) {
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
-    const allowed = c.get('deps').config.allowedOrigins;
-    const ok = origin ? allowed.includes(origin) || origin === new URL(c.req.url).origin : site === 'same-origin';
+    const { allowedOrigins: allowed, hostOrigin } = c.get('deps').config;
+    const ok = origin ? allowed.includes(origin) || (hostOrigin === true && origin === new URL(c.req.url).origin) : site === 'same-origin';
     if (!ok || (origin && site && site !== 'same-origin' && site !== 'none' && !allowed.includes(origin))) {
       return c.json({ message: 'Cross-origin request refused' }, 403);
     }
