@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../types';
 
+/** HTTPS only from now on, for two years: the API's answers, and the local server's pages and files when its public URL is https. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -25,7 +28,7 @@ export const apiHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
   const h = c.res.headers;
   h.set('X-Content-Type-Options', 'nosniff');
-  h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  h.set('Strict-Transport-Security', HSTS);
   if (!h.has('Cache-Control')) h.set('Cache-Control', 'no-store');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('X-Frame-Options', 'DENY');
