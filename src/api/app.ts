@@ -6,6 +6,7 @@ import { onError } from './errors';
 import { access } from './middleware/access';
 import { apiHeaders, csrf, requestLog } from './middleware/security';
 import { bodyLimits } from './middleware/body-limit';
+import { noNul } from './middleware/no-nul';
 import { mmApp } from './mm';
 import { mwApp } from './mw';
 import { ypApp } from './yp';
@@ -23,6 +24,7 @@ export function createApp(deps: Deps) {
   app.use('*', apiHeaders());
   app.use('*', csrf());
   app.use('*', bodyLimits());
+  app.use('*', noNul());
   app.onError(onError);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
