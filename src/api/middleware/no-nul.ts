@@ -27,6 +27,8 @@ export const noNul = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   }
   if (c.req.raw.body && /^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
     const text = await c.req.text();
+    // the stream is spent: later readers of the raw body (a route's body limit) get the text again
+    c.req.raw = new Request(c.req.raw, { body: text });
     // a raw NUL makes the JSON unreadable anyway (the validator's 400); only the escape needs a look
     if (/\\u0000/i.test(text)) {
       let body: unknown;
