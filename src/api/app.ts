@@ -5,6 +5,8 @@ import type { AppEnv } from './types';
 import { onError } from './errors';
 import { access } from './middleware/access';
 import { apiHeaders, csrf, requestLog } from './middleware/security';
+import { bodyLimits } from './middleware/body-limit';
+import { noNul } from './middleware/no-nul';
 import { mmApp } from './mm';
 import { mwApp } from './mw';
 import { ypApp } from './yp';
@@ -21,6 +23,8 @@ export function createApp(deps: Deps) {
   app.use('*', requestLog());
   app.use('*', apiHeaders());
   app.use('*', csrf());
+  app.use('*', bodyLimits());
+  app.use('*', noNul());
   app.onError(onError);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

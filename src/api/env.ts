@@ -56,6 +56,7 @@ export function configFromEnv(env: Env): AppConfig {
   }
   return {
     allowedOrigins: [...origins],
+    hostOrigin: !env.PUBLIC_URL,
     googleClientId: env.GOOGLE_CLIENT_ID,
     googleJwksUrl: env.GOOGLE_JWKS_URL,
     googleIssuers: env.GOOGLE_ISSUERS.split(',').map((s) => s.trim()),

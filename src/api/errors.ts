@@ -93,6 +93,12 @@ export function onError(err: Error, c: Context<AppEnv>) {
     c.header('Retry-After', '5');
     return c.json({ message: UNAVAILABLE[lang], requestId }, 503);
   }
+  // Postgres refuses a NUL in text (22021) or a \u0000 in JSON (22P05): the input's fault, not ours
+  const code = dbErrorOf(err).code;
+  if (code === '22021' || code === '22P05') return c.json({ message: errorText(requestLang(c), 'errors.nul') }, 400);
+  // a multipart body that does not parse (wrong boundary, cut short)
+  if (err instanceof TypeError && /FormData/i.test(err.message))
+    return c.json({ message: errorText(requestLang(c), 'errors.unreadable') }, 400);
   log({ level: 'error', requestId, msg: 'unhandled error', error: String(err), stack: err.stack });
   return c.json({ message: 'Internal server error', requestId }, 500);
 }

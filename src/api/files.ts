@@ -40,7 +40,7 @@ export async function storeFile(
   await checkFile(file, kind, field, texts);
   let stored;
   try {
-    stored = await storeUpload(deps.storage, file, kind, folder, field);
+    stored = await storeUpload(deps, file, kind, folder, field);
   } catch (err) {
     if (err instanceof ApiError && (err.status === 413 || err.status === 415))
       throw new ApiError(err.status, err.status === 413 ? texts.size : texts.type, { field });

@@ -1,8 +1,11 @@
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { markLimit } from './middleware/body-limit';
 import { ApiError, StorageUnavailable } from './errors';
 import type { AppEnv } from './types';
 import { MAX_VIDEO_BYTES } from '../shared/videos';
-import type { Storage } from '../platform/ports';
+import type { Deps, Storage } from '../platform/ports';
+import { imageStructure } from '../platform/images/structure';
 import { deleteVariants } from '../platform/images/variants';
 import { canPresignPut, headObject, readRange } from '../platform/storage/inspect';
 import { extensionOfKey, newKey } from '../platform/storage/keys';
@@ -30,23 +33,44 @@ async function viaStorage<T>(op: () => Promise<T>): Promise<T> {
 const tooLarge = (field: string) => new ApiError(413, `${field}: file is too large`, { field });
 const wrongType = (field: string) => new ApiError(415, `${field}: file type not allowed`, { field });
 
+/** What storing an upload needs: the storage, and where the runtime has one, the picture decoder. */
+export type UploadDeps = Pick<Deps, 'storage' | 'decodeImage'>;
+
 /**
- * Checks an uploaded file by content and size, stores it under a server-generated key in `folder`
- * and returns its public URL. Wrong type -> 415, too large -> 413 (message names the field).
+ * A picture's bytes as they will be stored, after its structure (size in the header, the end marker)
+ * and, where the runtime can, a full decode at the pixel limit: 415 unreadable, 413 too many pixels.
+ * Bytes after the picture's end marker are dropped.
+ */
+export async function checkedImage(deps: UploadDeps, bytes: Uint8Array, type: 'jpg' | 'png', field: string): Promise<Uint8Array> {
+  const structure = imageStructure(bytes, type);
+  if (!structure.ok) throw structure.reason === 'too-large' ? tooLarge(field) : wrongType(field);
+  const decoded = deps.decodeImage ? await deps.decodeImage(structure.bytes) : 'ok';
+  if (decoded !== 'ok') throw decoded === 'too-large' ? tooLarge(field) : wrongType(field);
+  return structure.bytes;
+}
+
+const isImageType = (type: Sniffed): type is 'jpg' | 'png' => type === 'jpg' || type === 'png';
+
+/**
+ * Checks an uploaded file by content and size (a picture decoded, see `checkedImage`), stores it
+ * under a server-generated key in `folder` and returns its public URL. Wrong type -> 415, too large
+ * -> 413 (message names the field).
  */
 export async function storeUpload(
-  storage: Storage,
+  deps: UploadDeps,
   file: File,
   kind: UploadKind,
   folder: string,
   field: string = kind,
 ): Promise<{ key: string; url: string }> {
+  const { storage } = deps;
   const rule = UPLOAD_KINDS[kind];
   if (!(file instanceof Blob)) throw new ApiError(400, `${field}: a file is required`, { field });
   if (file.size > rule.maxBytes) throw tooLarge(field);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
   const type = sniff(bytes);
   if (!type || !rule.types.includes(type)) throw wrongType(field);
+  if (isImageType(type)) bytes = await checkedImage(deps, bytes, type, field);
   const key = newKey(folder, type);
   await viaStorage(() => storage.put(key, bytes, mimeOf(type)));
   return { key, url: storage.url(key) };
@@ -109,11 +133,12 @@ export async function presignUpload(
  * one it issued (see `isKeyInFolder`).
  */
 export async function confirmUpload(
-  storage: Storage,
+  deps: UploadDeps,
   key: string,
   kind: UploadKind,
   opts: { field?: string; expectedBytes?: number } = {},
 ): Promise<{ key: string; url: string; size: number; type: Sniffed }> {
+  const { storage } = deps;
   const field = opts.field ?? kind;
   const rule = UPLOAD_KINDS[kind];
   const info = await viaStorage(() => headObject(storage, key));
@@ -131,21 +156,33 @@ export async function confirmUpload(
     await storage.delete(key);
     throw wrongType(field);
   }
+  if (isImageType(type)) {
+    // a picture sent straight to the bucket is decoded like a form's; what does not pass is deleted
+    const body = (await viaStorage(() => storage.get(key)))?.body ?? new Uint8Array();
+    const checked = await checkedImage(deps, body, type, field).catch(async (err: unknown) => {
+      await storage.delete(key);
+      throw err;
+    });
+    if (checked.byteLength !== body.byteLength) await viaStorage(() => storage.put(key, checked, mimeOf(type)));
+    return { key, url: storage.url(key), size: checked.byteLength, type };
+  }
   return { key, url: storage.url(key), size: info.size, type };
 }
 
 /** Caps a form body before it is buffered, answering 413 with the given text. */
-export const formLimit = (maxBytes: number, message = 'Файл хэт том байна') =>
-  bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message }, 413) });
+export const formLimit = (maxBytes: number, message: string | ((c: Context) => Response) = 'Файл хэт том байна') =>
+  markLimit(bodyLimit({ maxSize: maxBytes, onError: (c) => (typeof message === 'string' ? c.json({ message }, 413) : message(c)) }), {
+    form: maxBytes,
+  });
 
 /** One 10 MB image and the text fields. */
 export const imageFormLimit = formLimit(11 * 1024 * 1024);
 
-type FileDeps = Pick<AppEnv['Variables']['deps'], 'storage' | 'log' | 'makeImageVariants'>;
+type FileDeps = Pick<AppEnv['Variables']['deps'], 'storage' | 'log' | 'makeImageVariants' | 'decodeImage'>;
 
 /** Stores a picture checked by content (jpeg or png); the 415/413 names the form field. */
 export async function storeImage(deps: FileDeps, file: File, folder: string) {
-  const stored = await storeUpload(deps.storage, file, 'image', folder, 'image');
+  const stored = await storeUpload(deps, file, 'image', folder, 'image');
   await makeImageVariants(deps, stored.key);
   return stored;
 }

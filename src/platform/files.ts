@@ -1,6 +1,6 @@
 import type { Storage } from './ports';
 import { headObject, isInspectable, readRange, type InspectableStorage } from './storage/inspect';
-import { contentTypeOfKey, isPrivateKey, isSafeKey } from './storage/keys';
+import { contentTypeOfKey, extensionOfKey, isPrivateKey, isSafeKey } from './storage/keys';
 
 const CHUNK_BYTES = 1024 * 1024;
 
@@ -33,7 +33,7 @@ export async function fileResponse(storage: Storage, key: string, opts: FileResp
     'Content-Security-Policy': "default-src 'none'; sandbox",
     'Cache-Control': opts.admin ? 'private, no-store' : 'public, max-age=31536000, immutable',
     'Accept-Ranges': 'bytes',
-    'Content-Disposition': opts.download ? attachmentDisposition(opts.download) : 'inline',
+    'Content-Disposition': opts.download ? attachmentDisposition(downloadName(opts.download, key)) : 'inline',
   });
   const range = opts.range ? parseRange(opts.range, info.size) : null;
   if (range === 'unsatisfiable') {
@@ -71,6 +71,16 @@ function notFoundResponse(): Response {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' },
   });
+}
+
+/**
+ * A download name ends with the stored file's own extension (`?download=catalog.hta` of a PDF saves
+ * as `catalog.hta.pdf`): the name asked for cannot make the saved file open as something else.
+ */
+export function downloadName(name: string, key: string): string {
+  const ext = extensionOfKey(key);
+  const trimmed = name.trim();
+  return !ext || trimmed.toLowerCase().endsWith(`.${ext}`) ? trimmed : `${trimmed || 'download'}.${ext}`;
 }
 
 /**

@@ -76,6 +76,11 @@ export interface Clock {
 export interface AppConfig {
   /** Origins allowed to make state-changing requests (besides same-origin Sec-Fetch-Site). */
   allowedOrigins: string[];
+  /**
+   * Also allow the origin of the request's own Host: only when no PUBLIC_URL names the site (a local
+   * server reached by any of its addresses). With PUBLIC_URL set, a forged Host must not pass.
+   */
+  hostOrigin?: boolean;
   googleClientId: string;
   googleJwksUrl: string;
   googleIssuers: string[];
@@ -102,5 +107,10 @@ export interface Deps {
    * missing (Workers) the next build makes them. Answers the picture's size and widths (null: not a picture we resize).
    */
   makeImageVariants?: (key: string) => Promise<ImageVariants | null>;
+  /**
+   * Decodes an uploaded picture whole at the pixel limit before it is stored (SECURITY.md 37). Node
+   * only (sharp); where it is missing (Workers) only the file's structure is checked (src/platform/images/structure.ts).
+   */
+  decodeImage?: (bytes: Uint8Array) => Promise<'ok' | 'unreadable' | 'too-large'>;
   log?: (entry: Record<string, unknown>) => void;
 }

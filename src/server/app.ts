@@ -4,6 +4,7 @@ import { createApp } from '../api/app';
 import { fileResponse } from '../platform/files';
 import type { Deps } from '../platform/ports';
 import { staticSite, type StaticSiteOptions } from './static-site';
+import { HSTS } from '../api/middleware/security';
 
 export interface ServerAppOptions extends StaticSiteOptions {
   deps: Deps;
@@ -22,6 +23,13 @@ export function createServerApp(opts: ServerAppOptions) {
   app.use('/api/*', compress({ contentTypeFilter: JSON_TYPE }));
   app.all('/api', async (c) => withLength(await api.fetch(c.req.raw, c.env)));
   app.all('/api/*', async (c) => withLength(await api.fetch(c.req.raw, c.env)));
+
+  // pages and files (the API sets its own): a site published at an https URL is https only
+  if (opts.deps.config.publicUrl.startsWith('https://'))
+    app.use('*', async (c, next) => {
+      await next();
+      if (!c.res.headers.has('Strict-Transport-Security')) c.res.headers.set('Strict-Transport-Security', HSTS);
+    });
 
   app.on(['GET', 'HEAD'], '/files/*', (c) => {
     const encodedKey = new URL(c.req.url).pathname.slice('/files/'.length);

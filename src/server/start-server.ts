@@ -5,6 +5,7 @@ import { openDb } from '../../db/client';
 import { configFromEnv, type Env } from '../api/env';
 import type { Deps } from '../platform/ports';
 import { makeVariants } from '../platform/images/make-variants';
+import { decodeImage } from '../platform/images/decode';
 import { childBuilder } from '../platform/rebuild/child-builder';
 import { localRebuild, type SiteBuilder } from '../platform/rebuild/local';
 import { createServerApp } from './app';
@@ -120,6 +121,7 @@ async function compose(opts: StartOptions, say: (line: string) => void) {
     rebuild,
     config,
     makeImageVariants: (key) => makeVariants(storage, key),
+    decodeImage,
     log,
   };
   const close = async () => {

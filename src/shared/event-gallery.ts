@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GALLERY_DAYS } from './event';
-import { isChosenFile } from './files';
+import { isChosenFile, MAX_IMAGE_PIXELS } from './files';
 import { GALLERY_CHUNK } from './event-gallery-chunk';
 
 /**
@@ -25,6 +25,7 @@ export const GALLERY_MESSAGES = {
   type: '{name}: only JPG and PNG images can be uploaded.',
   size: `{name}: the image is larger than ${GALLERY_MAX_FILE_MB} MB.`,
   unreadable: '{name}: the image could not be read.',
+  pixels: `{name}: the image has too many pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`,
 } as const;
 
 /** A refused file's message, naming it (cut short: the name is the uploader's). */

@@ -51,3 +51,6 @@ export function downloadHref(url: string, name: string, ext: string): string {
   const safe = name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'download';
   return `${url}?download=${encodeURIComponent(`${safe}.${ext}`)}`;
 }
+
+/** Largest picture accepted (a 36-megapixel camera's photo fits): a file over it is refused as too large (413). */
+export const MAX_IMAGE_PIXELS = 40_000_000;

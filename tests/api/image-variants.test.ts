@@ -10,7 +10,7 @@ import { localStorage } from '../../src/platform/storage/local';
 import { sniff } from '../../src/platform/storage/sniff';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
-import { pngBytes } from '../helpers/upload-files';
+import { brokenPngBytes, pngBytes } from '../helpers/upload-files';
 
 let root: string;
 let storage: ReturnType<typeof localStorage>;
@@ -88,7 +88,7 @@ describe('ensureVariants', () => {
 
   it('completes a set cut short and skips a picture it cannot read', async () => {
     await storage.put('news/a.jpg', await picture(1000, 600), 'image/jpeg');
-    await storage.put('news/broken.png', pngBytes, 'image/png');
+    await storage.put('news/broken.png', brokenPngBytes, 'image/png');
     await makeVariants(storage, 'news/a.jpg');
     await storage.delete(variantKey('news/a.jpg', { width: 1000, height: 600 }, 800));
     const result = await ensureVariants(storage, ['news/a.jpg', 'news/broken.png']);
@@ -142,7 +142,9 @@ describe('the upload path', () => {
   });
 
   it('keeps the upload when its variants cannot be made (they are left to the build)', async () => {
-    const banner = await upload(pngBytes);
+    const make = t.deps.makeImageVariants;
+    t.deps.makeImageVariants = () => Promise.reject(new Error('out of memory'));
+    const banner = await upload(pngBytes).finally(() => (t.deps.makeImageVariants = make));
     expect(await storage.get(storage.keyFromUrl(banner.image)!)).not.toBeNull();
     expect(await stored()).toBe(1);
     expect(logs).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'image variants not made' }));

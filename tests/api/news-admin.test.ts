@@ -5,17 +5,18 @@ import { admins, categories, news } from '../../db/schema';
 import { createSession } from '../../src/platform/auth/sessions';
 import { createApp } from '../../src/api/app';
 import { createTestApp, TEST_ORIGIN } from '../helpers/app';
+import { jpgBytes, pngBytes } from '../helpers/upload-files';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const cookies: Record<'admin' | 'moderator' | 'user', string> = { admin: '', moderator: '', user: '' };
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A real picture, padded to `size` (the padding after its end is not stored). */
 const pngFile = (size = 64) => {
-  const bytes = new Uint8Array(size);
-  bytes.set(PNG);
+  const bytes = new Uint8Array(Math.max(size, pngBytes.length));
+  bytes.set(pngBytes);
   return new File([bytes], 'cover.png', { type: 'image/png' });
 };
-const jpgFile = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], 'cover.jpg', { type: 'image/jpeg' });
+const jpgFile = () => new File([jpgBytes as BlobPart], 'cover.jpg', { type: 'image/jpeg' });
 const htmlAsPng = () => new File(['<html><script>alert(1)</script></html>'], 'cover.png', { type: 'image/png' });
 
 type FormValues = Record<string, string | File | undefined>;

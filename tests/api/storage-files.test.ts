@@ -49,6 +49,15 @@ describe('fileResponse', () => {
     expect(disposition).toContain('filename=".._a_b__Set-Cookie: x.pdf"');
   });
 
+  it("forces the stored file's extension on the download name", async () => {
+    const names = async (download: string) =>
+      /filename="([^"]*)"/.exec((await fileResponse(storage, pdfKey, { download })).headers.get('content-disposition')!)![1];
+    expect(await names('catalog.hta')).toBe('catalog.hta.pdf');
+    expect(await names('setup.exe ')).toBe('setup.exe.pdf');
+    expect(await names('report')).toBe('report.pdf');
+    expect(await names('Report.PDF')).toBe('Report.PDF');
+  });
+
   it('answers one byte range with 206 (video seeking)', async () => {
     const res = await fileResponse(storage, videoKey, { range: 'bytes=4-11' });
     expect(res.status).toBe(206);

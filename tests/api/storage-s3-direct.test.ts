@@ -1,3 +1,4 @@
+import { decodeImage } from '../../src/platform/images/decode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import { confirmUpload, presignUpload, type DirectUpload } from '../../src/api/uploads';
@@ -51,7 +52,7 @@ describe('presigned POST', () => {
     const res = await browserPost(started!, mp4Bytes, 'video/mp4');
     expect(res.status).toBeLessThan(300);
 
-    const confirmed = await confirmUpload(storage, started!.key, 'video', { expectedBytes: mp4Bytes.byteLength });
+    const confirmed = await confirmUpload({ storage, decodeImage }, started!.key, 'video', { expectedBytes: mp4Bytes.byteLength });
     expect(confirmed).toMatchObject({ key: started!.key, size: mp4Bytes.byteLength, type: 'mp4' });
     expect(confirmed.url).toBe(storage.url(started!.key));
     expect(await storage.head(started!.key)).not.toBeNull();
@@ -68,7 +69,7 @@ describe('presigned POST', () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(pngBytes);
     await storage.put(key, big, 'image/png');
-    const err = await rejection(confirmUpload(storage, key, 'image'));
+    const err = await rejection(confirmUpload({ storage, decodeImage }, key, 'image'));
     expect(err).toBeInstanceOf(ApiError);
     expect(err!.status).toBe(413);
     expect(await storage.head(key)).toBeNull();
@@ -77,7 +78,7 @@ describe('presigned POST', () => {
   it('deletes an object whose size differs from the announced one (400)', async () => {
     const key = newKey('images', 'jpg');
     await storage.put(key, jpgBytes, 'image/jpeg');
-    const err = await rejection(confirmUpload(storage, key, 'image', { expectedBytes: jpgBytes.byteLength + 1 }));
+    const err = await rejection(confirmUpload({ storage, decodeImage }, key, 'image', { expectedBytes: jpgBytes.byteLength + 1 }));
     expect(err!.status).toBe(400);
     expect(await storage.head(key)).toBeNull();
   });
@@ -87,7 +88,7 @@ describe('presigned POST', () => {
     await browserPost(started!, htmlBytes, 'image/png');
     expect(await storage.head(started!.key)).not.toBeNull();
 
-    const err = await rejection(confirmUpload(storage, started!.key, 'image', { field: 'image' }));
+    const err = await rejection(confirmUpload({ storage, decodeImage }, started!.key, 'image', { field: 'image' }));
     expect(err!.status).toBe(415);
     expect(err!.message).toMatch(/^image:/);
     expect(await storage.head(started!.key)).toBeNull();
@@ -96,12 +97,12 @@ describe('presigned POST', () => {
   it('deletes a real image whose type differs from the key it was issued (415)', async () => {
     const key = newKey('images', 'png');
     await storage.put(key, jpgBytes, 'image/png');
-    expect((await rejection(confirmUpload(storage, key, 'image')))!.status).toBe(415);
+    expect((await rejection(confirmUpload({ storage, decodeImage }, key, 'image')))!.status).toBe(415);
     expect(await storage.head(key)).toBeNull();
   });
 
   it('answers 400 for a key that was never uploaded', async () => {
-    const err = await rejection(confirmUpload(storage, newKey('videos', 'mp4'), 'video'));
+    const err = await rejection(confirmUpload({ storage, decodeImage }, newKey('videos', 'mp4'), 'video'));
     expect(err!.status).toBe(400);
   });
 
@@ -128,7 +129,7 @@ describe('presigned PUT (R2 has no POST Object)', () => {
       body: mp4Bytes as Uint8Array<ArrayBuffer>,
     });
     expect(res.status).toBe(200);
-    const confirmed = await confirmUpload(storage, started.key, 'video', { expectedBytes: mp4Bytes.byteLength });
+    const confirmed = await confirmUpload({ storage, decodeImage }, started.key, 'video', { expectedBytes: mp4Bytes.byteLength });
     expect(confirmed.type).toBe('mp4');
   });
 

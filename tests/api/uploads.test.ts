@@ -1,3 +1,4 @@
+import { decodeImage } from '../../src/platform/images/decode';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +30,7 @@ function uploadApp(kind: UploadKind) {
   app.onError(onError);
   app.post('/upload', async (c) => {
     const body = await c.req.parseBody();
-    const { url } = await storeUpload(storage, body.image as File, kind, 'news', 'image');
+    const { url } = await storeUpload({ storage, decodeImage }, body.image as File, kind, 'news', 'image');
     return c.json({ url });
   });
   return app;
@@ -51,7 +52,7 @@ describe('storeUpload', () => {
   });
 
   it('names the stored type after the content, not the client name', async () => {
-    const { key } = await storeUpload(storage, file(jpgBytes, 'photo.png', 'image/png'), 'image', 'banners');
+    const { key } = await storeUpload({ storage, decodeImage }, file(jpgBytes, 'photo.png', 'image/png'), 'image', 'banners');
     expect(key).toMatch(/^banners\/[0-9a-f-]{36}\.jpg$/);
     expect((await storage.get(key))?.contentType).toBe('image/jpeg');
   });
@@ -78,28 +79,28 @@ describe('storeUpload', () => {
   });
 
   it('answers 400 when the field is not a file', async () => {
-    const err = await storeUpload(storage, 'text' as unknown as File, 'image', 'news').catch((e: { status: number }) => e);
+    const err = await storeUpload({ storage, decodeImage }, 'text' as unknown as File, 'image', 'news').catch((e: { status: number }) => e);
     expect(err).toMatchObject({ status: 400 });
   });
 
   it('accepts each kind only its own types', async () => {
-    await expect(storeUpload(storage, file(pdfBytes, 'a.pdf'), 'pdf', 'docs')).resolves.toMatchObject({
+    await expect(storeUpload({ storage, decodeImage }, file(pdfBytes, 'a.pdf'), 'pdf', 'docs')).resolves.toMatchObject({
       key: expect.stringMatching(/\.pdf$/),
     });
-    await expect(storeUpload(storage, file(mp4Bytes, 'a.mp4'), 'video', 'videos')).resolves.toMatchObject({
+    await expect(storeUpload({ storage, decodeImage }, file(mp4Bytes, 'a.mp4'), 'video', 'videos')).resolves.toMatchObject({
       key: expect.stringMatching(/\.mp4$/),
     });
-    await expect(storeUpload(storage, file(jpgBytes, 'a.jpg'), 'proof', 'proofs')).resolves.toMatchObject({
+    await expect(storeUpload({ storage, decodeImage }, file(jpgBytes, 'a.jpg'), 'proof', 'proofs')).resolves.toMatchObject({
       key: expect.stringMatching(/\.jpg$/),
     });
-    await expect(storeUpload(storage, file(pngBytes, 'a.pdf'), 'pdf', 'docs')).rejects.toMatchObject({ status: 415 });
-    await expect(storeUpload(storage, file(pdfBytes, 'a.mp4'), 'video', 'videos')).rejects.toMatchObject({ status: 415 });
+    await expect(storeUpload({ storage, decodeImage }, file(pngBytes, 'a.pdf'), 'pdf', 'docs')).rejects.toMatchObject({ status: 415 });
+    await expect(storeUpload({ storage, decodeImage }, file(pdfBytes, 'a.mp4'), 'video', 'videos')).rejects.toMatchObject({ status: 415 });
   });
 });
 
 describe('deleteStored', () => {
   it('deletes the file behind one of our URLs and ignores foreign or empty URLs', async () => {
-    const { url } = await storeUpload(storage, file(pngBytes, 'a.png'), 'image', 'news');
+    const { url } = await storeUpload({ storage, decodeImage }, file(pngBytes, 'a.png'), 'image', 'news');
     await deleteStored(storage, 'https://elsewhere.example/files/news/x.png');
     await deleteStored(storage, null);
     expect(await storedFiles()).toHaveLength(1);

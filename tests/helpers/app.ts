@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createApp } from '../../src/api/app';
 import { localStorage } from '../../src/platform/storage/local';
 import { outboxMailer } from '../../src/platform/mail/outbox';
+import { decodeImage } from '../../src/platform/images/decode';
 import type { AppConfig, BuildStatus, Deps, Rebuild } from '../../src/platform/ports';
 import { createTestDb } from './db';
 
@@ -45,6 +46,7 @@ export async function createTestApp(overrides: Partial<Deps> = {}) {
     rebuild,
     config: testConfig,
     log: () => {},
+    decodeImage,
     ...overrides,
   };
   const app = createApp(deps);

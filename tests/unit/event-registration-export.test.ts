@@ -12,6 +12,12 @@ describe('registration export', () => {
     ['\rcmd', `'\rcmd`],
     ['Болормаа', 'Болормаа'],
     ['a=b', 'a=b'],
+    ['x;=1+1', `'x;=1+1`],
+    ['x,+1', `'x,+1`],
+    ['Улаанбаатар; -5', `'Улаанбаатар; -5`],
+    ['a\n@SUM(A1)', `'a\n@SUM(A1)`],
+    ['a;b, c@d.mn', 'a;b, c@d.mn'],
+    ['1-2', '1-2'],
     ['', ''],
   ])('neutralises %j', (value, expected) => expect(neutraliseCell(value)).toBe(expected));
 

@@ -2,11 +2,13 @@ import Papa from 'papaparse';
 import type { SheetData } from 'write-excel-file/browser';
 
 /**
- * Spreadsheet cells that a spreadsheet program would run as a formula (`=`, `+`, `-`, `@`, tab, CR
- * at the start) are exported as text: in CSV with a leading apostrophe; in XLSX every cell is a
- * string cell (never a formula), so its value is kept as typed.
+ * Spreadsheet cells that a spreadsheet program would run as a formula are exported as text: in CSV
+ * with a leading apostrophe; in XLSX every cell is a string cell (never a formula), so its value is
+ * kept as typed. A formula may start the cell (`=`, `+`, `-`, `@`, tab, CR), or (OWASP) follow a
+ * separator inside it: a program that splits on `;` or `,` (Mongolian and Russian locales use `;`)
+ * would make `x;=1+1` two cells, the second a formula.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r]|[;,\t\r\n]\s*[=+\-@]/;
 export const neutraliseCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 export interface Table {

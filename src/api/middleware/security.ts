@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../types';
 
+/** HTTPS only from now on, for two years: the API's answers, and the local server's pages and files when its public URL is https. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -11,8 +14,8 @@ export const csrf = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   if (UNSAFE.has(c.req.method)) {
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
-    const allowed = c.get('deps').config.allowedOrigins;
-    const ok = origin ? allowed.includes(origin) || origin === new URL(c.req.url).origin : site === 'same-origin';
+    const { allowedOrigins: allowed, hostOrigin } = c.get('deps').config;
+    const ok = origin ? allowed.includes(origin) || (hostOrigin === true && origin === new URL(c.req.url).origin) : site === 'same-origin';
     if (!ok || (origin && site && site !== 'same-origin' && site !== 'none' && !allowed.includes(origin))) {
       return c.json({ message: 'Cross-origin request refused' }, 403);
     }
@@ -25,7 +28,7 @@ export const apiHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
   const h = c.res.headers;
   h.set('X-Content-Type-Options', 'nosniff');
-  h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  h.set('Strict-Transport-Security', HSTS);
   if (!h.has('Cache-Control')) h.set('Cache-Control', 'no-store');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('X-Frame-Options', 'DENY');

@@ -4,7 +4,7 @@ import { requestLogoUrl } from '../../shared/directory-admin';
 import { makeImageVariants, storeImage, storeUpload } from '../uploads';
 import { StorageUnavailable } from '../errors';
 
-type FileDeps = Pick<Deps, 'storage' | 'log' | 'makeImageVariants'>;
+type FileDeps = Pick<Deps, 'storage' | 'log' | 'makeImageVariants' | 'decodeImage'>;
 
 /** Where a registered company's logo lives once it is public (an admin's add, an approved request). */
 export const REGISTERED_LOGO_FOLDER = 'directory/logo';
@@ -15,7 +15,7 @@ export const REGISTERED_LOGO_FOLDER = 'directory/logo';
  */
 export async function storeRegistrationLogo(deps: FileDeps, file: File, published: boolean) {
   if (published) return storeImage(deps, file, REGISTERED_LOGO_FOLDER);
-  return storeUpload(deps.storage, file, 'image', PENDING_FOLDER, 'image');
+  return storeUpload(deps, file, 'image', PENDING_FOLDER, 'image');
 }
 
 export const isPendingUrl = (deps: Pick<Deps, 'storage'>, url: string) => {

@@ -12,5 +12,7 @@ export const errors = {
   'errors.email': 'Please enter a valid e-mail address.',
   'errors.option': 'Please choose one of the options offered.',
   'errors.unreadable': 'The request could not be read. Please reload the page and try again.',
+  'errors.tooLarge': 'The request is too large (at most {kb} kB). Please shorten the text and try again.',
+  'errors.nul': 'The text contains a character that cannot be saved (a NUL character). Please remove it and try again.',
   'errors.contentType': 'The form was sent in a format the server does not accept. Please reload the page and try again.',
 };

@@ -140,7 +140,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
     const leaves = await q.answerableQuestions(deps.db);
     if (!leaves.has(v.question_id)) throw new ApiError(400, M.unknownQuestion, { field: 'question_id' });
     if (await q.resultOfAnswerSet(deps.db, v.answer_id)) throw new ApiError(409, M.alreadySubmitted);
-    const stored = v.proof_file ? await storeUpload(deps.storage, v.proof_file, 'proof', PROOF_FOLDER, 'proof_file') : undefined;
+    const stored = v.proof_file ? await storeUpload(deps, v.proof_file, 'proof', PROOF_FOLDER, 'proof_file') : undefined;
     const { replacedFile } = await keepFileOnlyIf(deps, stored?.url, () =>
       q.upsertMemberAnswer(deps.db, {
         answer_id: v.answer_id,
@@ -176,8 +176,8 @@ export const assessmentRoutes = new Hono<AppEnv>()
     if (!result) throw new ApiError(400, M.resultMissing, { field: 'result_id' });
     if (result.id !== v.result_id || result.member_id !== session.member_id) throw new ApiError(403, M.notYourRecord);
     if (await q.attachmentOfAnswerSet(deps.db, v.answer_id)) throw new ApiError(409, M.alreadySubmitted);
-    const doc = await storeUpload(deps.storage, v.official_document, 'proof', ATTACHMENT_FOLDER, 'official_document');
-    const form = await keepFileOnlyIf(deps, doc.url, () => storeUpload(deps.storage, v.form, 'proof', ATTACHMENT_FOLDER, 'form'));
+    const doc = await storeUpload(deps, v.official_document, 'proof', ATTACHMENT_FOLDER, 'official_document');
+    const form = await keepFileOnlyIf(deps, doc.url, () => storeUpload(deps, v.form, 'proof', ATTACHMENT_FOLDER, 'form'));
     await keepFileOnlyIf(deps, [doc.url, form.url], async () => {
       const row = await q.insertAttachment(deps.db, {
         official_document: doc.url,

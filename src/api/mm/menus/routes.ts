@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { ApiError, conflict, notFound } from '../../errors';
+import { richTextLimit } from '../../middleware/body-limit';
 import { multipartOnly, validate } from '../../validate';
 import { imageFormLimit, storeImage } from '../../uploads';
 import { discardRowFiles } from '../../file-gc';
@@ -78,7 +79,7 @@ export const menuRoutes = new Hono<AppEnv>()
   .get('/get/static-data', access('read'), validate('query', pidQuerySchema), async (c) =>
     c.json({ static: await q.staticOf(c.get('deps').db, c.req.valid('query').pid) }),
   )
-  .post('/insert/static-data', access('content'), publishes('static'), validate('json', staticInsertSchema), async (c) => {
+  .post('/insert/static-data', access('content'), publishes('static'), richTextLimit, validate('json', staticInsertSchema), async (c) => {
     const deps = c.get('deps');
     const { category_cid, text, text_en } = c.req.valid('json');
     const category = await q.findCategory(deps.db, category_cid);
@@ -88,7 +89,7 @@ export const menuRoutes = new Hono<AppEnv>()
     const page = await q.insertStatic(deps.db, { category_cid, text, text_en });
     return c.json({ static: page });
   })
-  .post('/update/static-data', access('content'), publishes('static'), validate('json', staticUpdateSchema), async (c) => {
+  .post('/update/static-data', access('content'), publishes('static'), richTextLimit, validate('json', staticUpdateSchema), async (c) => {
     const deps = c.get('deps');
     const { id, category_cid, text, text_en } = c.req.valid('json');
     const old = await q.findStatic(deps.db, id);

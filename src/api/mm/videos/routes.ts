@@ -30,7 +30,7 @@ const videoFormLimit = formLimit(MAX_VIDEO_BYTES + 1024 * 1024, M.videoTooLarge)
 async function confirmDirectVideo(deps: AppEnv['Variables']['deps'], key: string, size: number): Promise<string> {
   if (!isKeyInFolder(key, VIDEO_FOLDER)) throw new ApiError(400, VIDEO_MESSAGES.video, { field: 'video' });
   try {
-    return (await confirmUpload(deps.storage, key, 'video', { field: 'video', expectedBytes: size })).url;
+    return (await confirmUpload(deps, key, 'video', { field: 'video', expectedBytes: size })).url;
   } catch (err) {
     if (err instanceof ApiError && err.status === 413) throw new ApiError(413, M.videoTooLarge, { field: 'video' });
     if (err instanceof ApiError && err.status === 415) throw new ApiError(415, M.mp4Only, { field: 'video' });

@@ -33,7 +33,12 @@ async function storeAll(deps: Deps, files: File[], folder: number): Promise<q.Ne
   try {
     const images: q.NewGalleryImage[] = [];
     for (const file of files) {
-      const { key, url } = await storeUpload(deps.storage, file, 'image', `event/gallery/${folder}`, 'images');
+      const { key, url } = await storeUpload(deps, file, 'image', `event/gallery/${folder}`, 'images').catch((err: unknown) => {
+        // the decode's refusals (checkImage passed the type and size): the picture named
+        if (err instanceof ApiError && err.status === 415) throw refused(415, M.unreadable, file);
+        if (err instanceof ApiError && err.status === 413) throw refused(413, M.pixels, file);
+        throw err;
+      });
       stored.push(url);
       const size = deps.makeImageVariants ? await deps.makeImageVariants(key).catch(() => null) : { width: 0, height: 0 };
       if (!size) throw refused(415, M.unreadable, file);

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../types';
 import type { Deps } from '../../../platform/ports';
 import { ApiError } from '../../errors';
@@ -9,7 +8,7 @@ import { publishes } from '../../middleware/publishes';
 import { idempotent } from '../../middleware/idempotency';
 import { clientIp, takeLimits } from '../../middleware/rate-limit';
 import { ROLES_FOR } from '../../policy';
-import { keepFileOnlyIf } from '../../uploads';
+import { formLimit, keepFileOnlyIf } from '../../uploads';
 import { storeRegistrationLogo } from '../pending-logo';
 import type { Lang } from '../../../shared/lang';
 import {
@@ -45,10 +44,9 @@ function contentAdmin(c: Context<AppEnv>) {
 }
 
 /** A logo and the text parts; a larger body is refused before it is read. */
-const companyFormLimit = bodyLimit({
-  maxSize: LOGO_MAX_BYTES + 512 * 1024,
-  onError: (c) => c.json({ message: `${M.mn.logoSize} / ${M.en.logoSize}`, field: 'logo' }, 413),
-});
+const companyFormLimit = formLimit(LOGO_MAX_BYTES + 512 * 1024, (c) =>
+  c.json({ message: `${M.mn.logoSize} / ${M.en.logoSize}`, field: 'logo' }, 413),
+);
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
