@@ -7,6 +7,7 @@ import { sweepFiles } from '../../src/api/file-sweep';
 import { createServerApp } from '../../src/server/app';
 import { newKey, PENDING_FOLDER } from '../../src/platform/storage/keys';
 import { requestLogoUrl } from '../../src/shared/directory-admin';
+import { wizardForm } from '../helpers/directory-wizard';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { pngBytes } from '../helpers/upload-files';
@@ -22,29 +23,8 @@ const cookies: Record<1 | 2 | 3, string> = {} as never;
 let ip = 0;
 const DAY = 24 * 60 * 60 * 1000;
 
-const COMPANY = {
-  registrantName: 'Батболд',
-  registrantPosition: 'Захирал',
-  registrantEmail: 'batbold@erdene.mn',
-  registrantPhone: '+976 9911 2233',
-  categories: JSON.stringify([{ mainCategory: '01', subCategory: '0101' }]),
-  nameMn: 'Эрдэнэ Майнинг ХХК',
-  nameEn: 'Erdene Mining LLC',
-  registrationNumber: '5123456',
-  emails: JSON.stringify(['info@erdene.mn']),
-  phones: JSON.stringify(['7011-2233']),
-  addressMn: 'Улаанбаатар',
-  addressEn: 'Ulaanbaatar',
-  aboutMn: 'Алт олборлогч',
-  aboutEn: 'Gold miner',
-  lang: 'en',
-};
-
 async function register(opts: { cookie?: string; approval?: boolean } = {}) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(COMPANY)) form.append(k, v);
-  if (opts.approval) form.append('approval', 'true');
-  form.append('image', new File([pngBytes as BlobPart], 'logo.png', { type: 'image/png' }));
+  const form = wizardForm({ lang: 'en', ...(opts.approval ? { approval: 'true' } : {}) });
   const headers: Record<string, string> = { 'cf-connecting-ip': `10.8.0.${++ip}` };
   if (opts.cookie) headers.cookie = opts.cookie;
   const res = await t.request('/api/yp/insert/yellow-registration', { method: 'POST', body: form, headers });

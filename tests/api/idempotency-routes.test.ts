@@ -17,6 +17,7 @@ import {
   selfRespondents,
 } from '../../db/schema';
 import { newToken, sha256Hex } from '../../src/platform/auth/sessions';
+import { wizardForm } from '../helpers/directory-wizard';
 import { createTestApp } from '../helpers/app';
 import { pngBytes } from '../helpers/upload-files';
 import { seedQuestions, type TestApp } from './assessment-fixtures';
@@ -47,23 +48,7 @@ const registrant = {
 };
 /** A new FormData each time, as the wizard's retry sends it: the browser draws a new boundary. */
 function companyForm() {
-  const form = new FormData();
-  const fields = {
-    ...registrant,
-    categories: JSON.stringify([{ mainCategory: '01', subCategory: '0101' }]),
-    nameMn: 'Эрдэнэ Майнинг ХХК',
-    nameEn: 'Erdene Mining LLC',
-    registrationNumber: '5123456',
-    emails: JSON.stringify(['info@erdene.mn']),
-    phones: JSON.stringify(['7011-2233']),
-    addressMn: 'Улаанбаатар',
-    addressEn: 'Ulaanbaatar',
-    aboutMn: 'Алт олборлогч',
-    aboutEn: 'Gold miner',
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('image', new File([pngBytes as BlobPart], 'logo.png', { type: 'image/png' }));
-  return form;
+  return wizardForm(registrant);
 }
 
 const CREATES: { name: string; table: PgTable; send: (key: string) => Response | Promise<Response> }[] = [

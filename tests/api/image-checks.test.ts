@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dirCategories, dirCompanies, eventGallery, rateLimits } from '../../db/schema';
 import { storeUpload } from '../../src/api/uploads';
 import { imageStructure, MAX_IMAGE_PIXELS } from '../../src/platform/images/structure';
+import { wizardForm } from '../helpers/directory-wizard';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 
@@ -72,28 +73,7 @@ const storedFiles = async () => (await readdir(t.filesDir, { recursive: true, wi
 const rows = async (table: typeof dirCompanies | typeof eventGallery) => (await t.db.select({ n: count() }).from(table))[0].n;
 const file = (bytes: Uint8Array, name: string) => new File([bytes as BlobPart], name, { type: 'image/png' });
 
-const COMPANY = {
-  registrantName: 'Батболд',
-  registrantPosition: 'Захирал',
-  registrantEmail: 'batbold@erdene.mn',
-  registrantPhone: '+976 9911 2233',
-  categories: JSON.stringify([{ mainCategory: '01', subCategory: '0101' }]),
-  nameMn: 'Эрдэнэ Майнинг ХХК',
-  nameEn: 'Erdene Mining LLC',
-  registrationNumber: '5123456',
-  emails: JSON.stringify(['info@erdene.mn']),
-  phones: JSON.stringify(['7011-2233']),
-  addressMn: 'Улаанбаатар',
-  addressEn: 'Ulaanbaatar',
-  aboutMn: 'Алт олборлогч',
-  aboutEn: 'Gold miner',
-};
-const wizard = (logo: Uint8Array) => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(COMPANY)) form.append(k, v);
-  form.append('image', file(logo, 'logo.png'));
-  return t.request('/api/yp/insert/yellow-registration', { method: 'POST', body: form });
-};
+const wizard = (logo: Uint8Array) => t.request('/api/yp/insert/yellow-registration', { method: 'POST', body: wizardForm({}, logo) });
 const gallery = (image: Uint8Array) => {
   const form = new FormData();
   form.append('event_date_id', '2');
