@@ -19,7 +19,6 @@ import {
 import { newToken, sha256Hex } from '../../src/platform/auth/sessions';
 import { wizardForm } from '../helpers/directory-wizard';
 import { createTestApp } from '../helpers/app';
-import { pngBytes } from '../helpers/upload-files';
 import { seedQuestions, type TestApp } from './assessment-fixtures';
 
 /**
