@@ -55,7 +55,13 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   users = await t.db
     .insert(meetingUsers)
-    .values(Array.from({ length: 24 }, (_, i) => ({ name: `Оролцогч ${i}`, name_en: `Participant ${i}`, email: `limit${i}@meet.mn` })))
+    .values(
+      Array.from({ length: MEETING_REQUEST_LIMITS.perReceiver + 4 }, (_, i) => ({
+        name: `Оролцогч ${i}`,
+        name_en: `Participant ${i}`,
+        email: `limit${i}@meet.mn`,
+      })),
+    )
     .returning({ id: meetingUsers.id, email: meetingUsers.email });
   [time] = await t.db.insert(meetingTimes).values({ meeting_date: '2026-03-10', start_time: '10:00', end_time: '11:00' }).returning();
   [room] = await t.db.insert(meetingRooms).values({ room_number: 'A1', capacity: 50 }).returning();
@@ -101,7 +107,7 @@ describe('meeting request limits', () => {
   });
 
   it(`one receiver: the request past ${MEETING_REQUEST_LIMITS.perReceiver} an hour from everyone together is refused`, async () => {
-    const receiver = users[23];
+    const receiver = users[users.length - 1];
     const senders = users.slice(0, MEETING_REQUEST_LIMITS.perReceiver + 1);
     for (const [i, s] of senders.entries()) {
       const res = await cycle(await session(s, 'en'), receiver);

@@ -9,8 +9,12 @@ import type { LimitRule } from '../../middleware/rate-limit';
 export const MEETING_REQUEST_LIMITS = {
   /** Requests one user sends in an hour, to anyone. */
   perSender: 20,
-  /** Requests one user receives in an hour, from everyone together. */
-  perReceiver: 20,
+  /**
+   * Requests one user receives in an hour, from everyone together: above the rush a popular exhibitor
+   * sees when the programme opens (and the 50 simultaneous requests of the booking race test);
+   * meeting users are made by admins, so many senders means many real people.
+   */
+  perReceiver: 60,
   /** Requests from one user to one other user in an hour (a re-request after a decline or a change of time). */
   perPair: 3,
   windowSeconds: 3600,
