@@ -8,8 +8,6 @@ import { MAX_IMAGE_PIXELS } from '../../shared/files';
  * are cut off, so what is stored is the picture alone. Decoding the pixels is sharp's job (Node).
  */
 
-export { MAX_IMAGE_PIXELS };
-
 export type ImageStructure =
   { ok: true; width: number; height: number; bytes: Uint8Array } | { ok: false; reason: 'unreadable' | 'too-large' };
 

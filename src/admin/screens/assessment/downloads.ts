@@ -46,7 +46,6 @@ const EXT_OF_TYPE: Record<string, string> = { 'application/pdf': 'pdf', 'image/j
 const extOfType = (type: string | null) => EXT_OF_TYPE[(type ?? '').split(';')[0].trim().toLowerCase()] ?? 'pdf';
 
 /** The proof files in one ZIP, each named by its question number. */
-
 export async function proofsZip(files: { cid: string; proof_file: string }[]): Promise<Blob> {
   const { default: JSZip } = await import('jszip');
   const zip = new JSZip();

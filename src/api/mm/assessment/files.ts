@@ -9,7 +9,7 @@ import { parseOrThrow } from '../../validate';
 import { access } from '../../middleware/access';
 import { adminView } from '../../admin-view';
 import { fileResponse } from '../../../platform/files';
-import { extensionOfKey, PRIVATE_FOLDER } from '../../../platform/storage/keys';
+import { PRIVATE_FOLDER } from '../../../platform/storage/keys';
 import { ASSESSMENT_MESSAGES as M, positiveId } from '../../../shared/assessment';
 import { requireMember } from './member-session';
 
@@ -30,7 +30,7 @@ export const assessmentFileUrl = (file: AssessmentFile, id: number) => `/api/mm/
 /** The download names of the admin's files modal (association-admin.md §7): question number, letter, form. */
 const ATTACHMENT_NAMES = { official_document: 'albanbichig', form: 'maygt' } as const;
 
-/** The stored URL of one file, its owner (the member company) and its download name without extension. */
+/** The stored URL of one file, its owner (the member company) and its download name (fileResponse adds the stored extension). */
 async function storedFile(db: Db, file: AssessmentFile, id: number) {
   if (file === 'proof') {
     const [row] = await db
@@ -63,5 +63,5 @@ export const assessmentFileRoutes = new Hono<AppEnv>()
     const found = await storedFile(db, file, id);
     const key = found?.url ? storage.keyFromUrl(found.url) : null;
     if (!found || !key || (session && found.owner !== session.member_id)) throw new ApiError(404, M.fileNotFound);
-    return fileResponse(storage, key, { admin: true, download: `${found.name}.${extensionOfKey(key)}`, method: c.req.method });
+    return fileResponse(storage, key, { admin: true, download: found.name, method: c.req.method });
   });
