@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../db/schema';
 import { parseEnv } from '../../src/api/env';
 import { startServer } from '../../src/server/start-server';
+import { freePort, serverPaths } from '../helpers/server';
 
 /**
  * `npm start`'s composition with the real build: every build is an Astro build in a child process
@@ -32,13 +32,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   server = await startServer({
     env: parseEnv({ PORT: String(port), HOST: '127.0.0.1', REBUILD_DEBOUNCE_MS: '20', BUILDS_PER_PROCESS: String(BUILDS_PER_PROCESS) }),
-    paths: {
-      root: process.cwd(),
-      dataDir,
-      pgliteDir: join(dataDir, 'pglite'),
-      filesDir: join(dataDir, 'files'),
-      siteDir: join(dataDir, 'site'),
-    },
+    paths: serverPaths(dataDir),
     log: () => {},
   });
   const waiting = await fetch(`${base}/mm`);
@@ -181,14 +175,4 @@ function buildProcesses(): number[] {
     .split('\n')
     .filter((line) => line.includes('build-child'))
     .map((line) => Number(line.trim().split(/\s+/)[0]));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
 }

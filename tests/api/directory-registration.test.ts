@@ -1,3 +1,4 @@
+import { WIZARD_CONSULTANT, WIZARD_REGISTRANT } from '../helpers/directory-wizard';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
@@ -15,14 +16,8 @@ const cookies: Record<1 | 2 | 3, { cookie: string; adminId: number }> = {} as ne
 let ip = 0;
 const sub: Record<string, number> = {};
 
-const REGISTRANT = {
-  registrantName: 'Батболд',
-  registrantPosition: 'Захирал',
-  registrantEmail: 'batbold@erdene.mn',
-  registrantPhone: '+976 9911 2233',
-};
 const COMPANY = {
-  ...REGISTRANT,
+  ...WIZARD_REGISTRANT,
   categories: JSON.stringify([
     { mainCategory: '01', subCategory: '0101' },
     { mainCategory: '02', subCategory: '0201' },
@@ -38,16 +33,6 @@ const COMPANY = {
   addressEn: 'Ulaanbaatar',
   aboutMn: 'Алт олборлогч',
   aboutEn: 'Gold miner',
-};
-const CONSULTANT = {
-  ...REGISTRANT,
-  nameMn: 'Д. Болормаа',
-  nameEn: 'D. Bolormaa',
-  professionMn: 'Геологич',
-  professionEn: 'Geologist',
-  phone: '9911-4455',
-  adviceMn: 'Хайгуул',
-  adviceEn: '',
 };
 
 type Fields = Record<string, string | string[] | undefined>;
@@ -220,7 +205,7 @@ describe('POST /yp/insert/yellow-registration', () => {
     for (const role of [1, 2] as const) {
       const { cookie, adminId } = cookies[role];
       const res = await postCompany(
-        { ...COMPANY, approval: 'true', ...Object.fromEntries(Object.keys(REGISTRANT).map((k) => [k, ''])) },
+        { ...COMPANY, approval: 'true', ...Object.fromEntries(Object.keys(WIZARD_REGISTRANT).map((k) => [k, ''])) },
         { cookie },
       );
       expect(res.status).toBe(200);
@@ -251,8 +236,8 @@ describe('POST /yp/insert/yellow-registration', () => {
     expect(((await over.json()) as { message: string }).message).toMatch(/^Too many attempts. Please try again in \d+ minutes?\.$/);
     expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
     for (let i = 0; i < perIp; i++)
-      expect((await postConsultant({ ...CONSULTANT, registrantEmail: `p${i}@x.mn` }, { ip: '10.9.9.9' })).status).toBe(200);
-    expect((await postConsultant({ ...CONSULTANT, registrantEmail: 'fresh@x.mn' }, { ip: '10.9.9.9' })).status).toBe(429);
+      expect((await postConsultant({ ...WIZARD_CONSULTANT, registrantEmail: `p${i}@x.mn` }, { ip: '10.9.9.9' })).status).toBe(200);
+    expect((await postConsultant({ ...WIZARD_CONSULTANT, registrantEmail: 'fresh@x.mn' }, { ip: '10.9.9.9' })).status).toBe(429);
     expect((await postCompany({ ...COMPANY }, { cookie: cookies[2].cookie })).status).toBe(200);
   });
 });
@@ -280,7 +265,7 @@ describe('SECURITY.md 28: the wizard logo of a request', () => {
 
 describe('POST /yp/insert/yellow-consultant', () => {
   it('stores a waiting request (approval ignored for the public), answers in the language sent', async () => {
-    const res = await postConsultant({ ...CONSULTANT, approval: true, lang: 'en' });
+    const res = await postConsultant({ ...WIZARD_CONSULTANT, approval: true, lang: 'en' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ message: M.en.sent, approval: false });
     const [row] = await t.db.select().from(dirConsultants);
@@ -302,7 +287,7 @@ describe('POST /yp/insert/yellow-consultant', () => {
     for (const field of ['nameMn', 'nameEn', 'professionMn', 'professionEn', 'phone', 'registrantName', 'registrantEmail'])
       for (const lang of ['mn', 'en'] as const) {
         const res = await postConsultant({
-          ...CONSULTANT,
+          ...WIZARD_CONSULTANT,
           [field]: '  ',
           lang,
           ...(field === 'registrantEmail' ? {} : { registrantEmail: `${field}${lang}@x.mn` }),
@@ -310,18 +295,18 @@ describe('POST /yp/insert/yellow-consultant', () => {
         expect(res.status).toBe(400);
         expect(await res.json()).toMatchObject({ message: M[lang].required, field });
       }
-    expect((await postConsultant({ ...CONSULTANT, adviceEn: 'x'.repeat(2001), registrantEmail: 'l@x.mn' })).status).toBe(400);
+    expect((await postConsultant({ ...WIZARD_CONSULTANT, adviceEn: 'x'.repeat(2001), registrantEmail: 'l@x.mn' })).status).toBe(400);
     expect((await postConsultant('[1]')).status).toBe(400);
     await nothingStored();
   });
 
   it('an admin adds it approved and upper-cased; role 3 cannot', async () => {
-    const res = await postConsultant({ ...CONSULTANT, approval: true }, { cookie: cookies[1].cookie });
+    const res = await postConsultant({ ...WIZARD_CONSULTANT, approval: true }, { cookie: cookies[1].cookie });
     expect(await res.json()).toMatchObject({ approval: true, message: 'Амжилттай нэмэгдлээ.' });
     const [row] = await t.db.select().from(dirConsultants);
     expect(row).toMatchObject({ approval: true, reviewed_by: cookies[1].adminId, name_mn: 'Д. БОЛОРМАА', name_en: 'D. BOLORMAA' });
     expect(t.rebuild.reasons).toEqual(['directory']);
-    await postConsultant({ ...CONSULTANT, approval: true }, { cookie: cookies[3].cookie });
+    await postConsultant({ ...WIZARD_CONSULTANT, approval: true }, { cookie: cookies[3].cookie });
     const rows = await t.db.select().from(dirConsultants).where(eq(dirConsultants.approval, false));
     expect(rows).toHaveLength(1);
     expect(t.rebuild.reasons).toEqual(['directory']);

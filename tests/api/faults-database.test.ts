@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema';
 import { parseEnv } from '../../src/api/env';
 import { startServer } from '../../src/server/start-server';
+import { freePort, serverPaths } from '../helpers/server';
 import { createTestDb } from '../helpers/db';
 import { startTcpProxy } from '../helpers/tcp-proxy';
 
@@ -40,13 +40,7 @@ describe.skipIf(!onPostgres)('Postgres outage under the Node server', () => {
     base = `http://127.0.0.1:${port}`;
     server = await startServer({
       env: parseEnv({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: viaProxy.toString(), REBUILD_DEBOUNCE_MS: '20' }),
-      paths: {
-        root: process.cwd(),
-        dataDir,
-        pgliteDir: join(dataDir, 'pglite'),
-        filesDir: join(dataDir, 'files'),
-        siteDir: join(dataDir, 'site'),
-      },
+      paths: serverPaths(dataDir),
       log: (entry) => void logs.push(entry),
       // a tiny site stands for the Astro build: what is served without the database is the point
       build: async (outDir) => {
@@ -151,13 +145,3 @@ describe.skipIf(!onPostgres)('Postgres outage under the Node server', () => {
     console.log(`Node server: after a hang, API answered again ${(performance.now() - back).toFixed(0)} ms after Postgres came back`);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-}

@@ -1,3 +1,4 @@
+import { WIZARD_CONSULTANT } from '../helpers/directory-wizard';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
@@ -38,19 +39,7 @@ describe('a NUL character', () => {
   });
 
   it("in a directory consultant's request", async () => {
-    const body = {
-      registrantName: 'Батболд',
-      registrantPosition: 'Захирал',
-      registrantEmail: 'batbold@erdene.mn',
-      registrantPhone: '+976 9911 2233',
-      nameMn: `Д. Болормаа${NUL}`,
-      nameEn: 'D. Bolormaa',
-      professionMn: 'Геологич',
-      professionEn: 'Geologist',
-      phone: '9911-4455',
-      adviceMn: 'Хайгуул',
-      adviceEn: '',
-    };
+    const body = { ...WIZARD_CONSULTANT, nameMn: `Д. Болормаа${NUL}` };
     await refused(await t.request('/api/yp/insert/yellow-consultant', json(body)));
     expect(await rows(dirConsultants)).toBe(0);
   });

@@ -1,5 +1,4 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { CODE_REQUESTS_PER_IP } from '../../src/api/code-sign-in';
 import { configFromEnv, parseEnv } from '../../src/api/env';
 import { addressOf } from '../../src/api/trusted-proxy';
 import { startServer } from '../../src/server/start-server';
+import { freePort, serverPaths } from '../helpers/server';
 import { createTestDb } from '../helpers/db';
 
 /**
@@ -74,13 +74,7 @@ describe('the Node server', () => {
     base = `http://127.0.0.1:${port}`;
     server = await startServer({
       env: parseEnv({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, REBUILD_DEBOUNCE_MS: '20' }),
-      paths: {
-        root: process.cwd(),
-        dataDir,
-        pgliteDir: join(dataDir, 'pglite'),
-        filesDir: join(dataDir, 'files'),
-        siteDir: join(dataDir, 'site'),
-      },
+      paths: serverPaths(dataDir),
       log: () => {},
       build: async (outDir) => writeFile(join(outDir, 'index.html'), '<h1>root</h1>'),
     });
@@ -124,13 +118,3 @@ describe('the Node server', () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-}

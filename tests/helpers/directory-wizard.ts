@@ -1,11 +1,28 @@
 import { pngBytes } from './upload-files';
 
-/** A complete company request of the directory wizard (its text fields), as the island sends them. */
-export const WIZARD_COMPANY: Record<string, string> = {
+/** Who sends a request of the directory wizard (its first step). */
+export const WIZARD_REGISTRANT = {
   registrantName: 'Батболд',
   registrantPosition: 'Захирал',
   registrantEmail: 'batbold@erdene.mn',
   registrantPhone: '+976 9911 2233',
+};
+
+/** A complete consultant request of the wizard, as the island sends it (JSON). */
+export const WIZARD_CONSULTANT = {
+  ...WIZARD_REGISTRANT,
+  nameMn: 'Д. Болормаа',
+  nameEn: 'D. Bolormaa',
+  professionMn: 'Геологич',
+  professionEn: 'Geologist',
+  phone: '9911-4455',
+  adviceMn: 'Хайгуул',
+  adviceEn: '',
+};
+
+/** A complete company request of the directory wizard (its text fields), as the island sends them. */
+export const WIZARD_COMPANY: Record<string, string> = {
+  ...WIZARD_REGISTRANT,
   categories: JSON.stringify([{ mainCategory: '01', subCategory: '0101' }]),
   nameMn: 'Эрдэнэ Майнинг ХХК',
   nameEn: 'Erdene Mining LLC',
