@@ -124,6 +124,7 @@ test('two meeting users: sign in with a code, request, accept, both agendas, the
   await expect(page.getByTestId('meetings-message')).toHaveText(
     /^Та богино хугацаанд олон уулзалтын хүсэлт илгээлээ\. \d+ минутын дараа дахин оролдоно уу\.$/,
   );
+  await shots(page, 'limit-mn');
   await withDb((db) => db.query('delete from rate_limits where key = $1', [pairKey]));
   await page.getByRole('button', { name: 'Хүсэлт илгээх' }).click();
   await expect(page.getByTestId('meetings-message')).toHaveText('Уулзалтын хүсэлт илгээгдлээ');
