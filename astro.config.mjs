@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { parseEnv, publicUrlOf } from './src/api/env';
+import { parseEnv, publicUrlOf } from './src/platform/env';
 import { siteCsp } from './src/platform/rebuild/site-csp';
 
 /** jsPDF's optional html()/SVG helpers, never used (the result PDF is JPEG pages): left out of the build, for jsPDF only. */
@@ -17,7 +17,7 @@ const jspdfWithoutOptional = {
 /**
  * Pure static output, no adapter. `build.format: 'file'` writes `/mm/blog/8=1` as
  * `mm/blog/8=1.html`, which Cloudflare Pages and scripts/start.ts both serve at the clean URL.
- * Incremental: a page whose `cacheKey` (src/lib/page-cache.ts) and code are unchanged is copied
+ * Incremental: a page whose `cacheKey` (src/site-data/page-cache.ts) and code are unchanged is copied
  * from the previous build's cache in `cacheDir` (the local server keeps one per data folder).
  */
 export default defineConfig({

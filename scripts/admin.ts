@@ -2,9 +2,9 @@
  * Creates or updates a back-office account from the command line (first admin, local password
  * sign-in). `npm run admin -- create --email E --password P [--role 1|2|3] [--first-name N]`
  */
-import { openDb } from '../db/client';
-import { ADMIN_USAGE, parseAdminArgs, upsertAdmin } from '../src/platform/auth/admin-command';
-import { localDatabaseUrl } from './lib/db-url';
+import { openDb } from '@db/client';
+import { ADMIN_USAGE, parseAdminArgs, upsertAdmin } from '@platform/auth/admin-command';
+import { localDatabaseUrl } from '@platform/db-url';
 
 const parsed = parseAdminArgs(process.argv.slice(2), process.env);
 if ('error' in parsed) {

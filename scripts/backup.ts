@@ -7,12 +7,12 @@
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDb } from '../db/client';
-import { parseEnv } from '../src/api/env';
-import { writeBackup } from '../src/platform/backup/backup';
-import { archiveName, pruneBackups } from '../src/platform/backup/retention';
-import { storageFromEnv } from '../src/server/node-adapters';
-import { DATA_DIR, FILES_DIR, localDatabaseUrl } from './lib/db-url';
+import { openDb } from '@db/client';
+import { parseEnv } from '@platform/env';
+import { writeBackup } from '@platform/backup/backup';
+import { archiveName, pruneBackups } from '@platform/backup/retention';
+import { storageFromEnv } from '@server/node-adapters';
+import { DATA_DIR, FILES_DIR, localDatabaseUrl } from '@platform/db-url';
 
 const { values } = parseArgs({ options: { dir: { type: 'string' }, out: { type: 'string' }, keep: { type: 'string' } } });
 const keep = values.keep === undefined ? undefined : Number(values.keep);

@@ -7,7 +7,7 @@
  */
 import { readdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { astroBuild } from '../src/platform/rebuild/astro-build';
+import { astroBuild } from '@platform/rebuild/astro-build';
 
 const PAGES_FILE_LIMIT = Number(process.env.PAGES_FILE_LIMIT) || 20_000;
 const outDir = resolve(process.env.ASTRO_OUT_DIR || 'dist');

@@ -7,9 +7,9 @@
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { chromium } from '@playwright/test';
-import { Canvas, hex } from '../db/seed/files/canvas';
-import { conveyor, drawLandscape, headframe, openPit, truck } from '../db/seed/files/landscape';
-import { PALETTES } from '../db/seed/files/palettes';
+import { Canvas, hex } from '@db/seed/files/canvas';
+import { conveyor, drawLandscape, headframe, openPit, truck } from '@db/seed/files/landscape';
+import { PALETTES } from '@db/seed/files/palettes';
 
 const OUT = 'public/event';
 

@@ -6,12 +6,12 @@
  * Same database and storage settings as `npm start` (DATABASE_URL or the local embedded one; STORAGE=s3 or .data/files).
  */
 import { parseArgs } from 'node:util';
-import { openDb } from '../db/client';
-import { parseEnv } from '../src/api/env';
-import { sweepFiles } from '../src/api/file-sweep';
-import { privatiseAssessmentFiles } from '../src/api/mm/assessment/privatise';
-import { storageFromEnv } from '../src/server/node-adapters';
-import { FILES_DIR, localDatabaseUrl } from './lib/db-url';
+import { openDb } from '@db/client';
+import { parseEnv } from '@platform/env';
+import { sweepFiles } from '@api/file-sweep';
+import { privatiseAssessmentFiles } from '@api/mm/assessment/privatise';
+import { storageFromEnv } from '@server/node-adapters';
+import { FILES_DIR, localDatabaseUrl } from '@platform/db-url';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { delete: { type: 'boolean', default: false } } });
 const command = positionals[0];

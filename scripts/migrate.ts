@@ -6,8 +6,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openDb } from '../db/client';
-import { DATA_DIR, localDatabaseUrl } from './lib/db-url';
+import { openDb } from '@db/client';
+import { DATA_DIR, localDatabaseUrl } from '@platform/db-url';
 
 const ATTEMPTS = 5;
 const lockTimedOut = (err: unknown): boolean => {

@@ -5,9 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { desc, eq } from 'drizzle-orm';
-import { openDb } from '../db/client';
-import { outbox } from '../db/schema';
-import { localDatabaseUrl } from './lib/db-url';
+import { openDb } from '@db/client';
+import { outbox } from '@db/schema';
+import { localDatabaseUrl } from '@platform/db-url';
 
 const { values } = parseArgs({ options: { to: { type: 'string' }, last: { type: 'string', default: '3' } } });
 const last = Math.min(Math.max(Number(values.last) || 3, 1), 50);

@@ -4,12 +4,12 @@
  * Both must be empty unless `--force`, which replaces what they hold. Stop the server first.
  */
 import { parseArgs } from 'node:util';
-import { openDb } from '../db/client';
-import { parseEnv } from '../src/api/env';
-import { restoreBackup } from '../src/platform/backup/restore';
-import { BackupError } from '../src/platform/backup/verify';
-import { storageFromEnv } from '../src/server/node-adapters';
-import { FILES_DIR, localDatabaseUrl } from './lib/db-url';
+import { openDb } from '@db/client';
+import { parseEnv } from '@platform/env';
+import { restoreBackup } from '@platform/backup/restore';
+import { BackupError } from '@platform/backup/verify';
+import { storageFromEnv } from '@server/node-adapters';
+import { FILES_DIR, localDatabaseUrl } from '@platform/db-url';
 
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
 if (positionals.length !== 1) {

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { openDb } from '../db/client';
-import { clearContent } from '../db/seed/clear';
-import { isDatabaseEmpty, seedDemo } from '../db/seed';
-import { localStorage } from '../src/platform/storage/local';
-import { FILES_DIR, localDatabaseUrl } from './lib/db-url';
+import { openDb } from '@db/client';
+import { clearContent } from '@db/seed/clear';
+import { isDatabaseEmpty, seedDemo } from '@db/seed';
+import { localStorage } from '@platform/storage/local';
+import { FILES_DIR, localDatabaseUrl } from '@platform/db-url';
 
 /**
  * Fills the local database with bilingual demo content: `npx tsx scripts/seed.ts [--news 5000] [--companies 10000] [--force]`.

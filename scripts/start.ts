@@ -3,9 +3,9 @@
  * stored files on one port at once; the site is (re)built in a child process meanwhile (a
  * "building" page answers until the first build is ready). See README "Quick start".
  */
-import { parseEnv } from '../src/api/env';
-import { startServer } from '../src/server/start-server';
-import { DATA_DIR, FILES_DIR, PGLITE_DIR, SITE_DIR } from './lib/db-url';
+import { parseEnv } from '@platform/env';
+import { startServer } from '@server/start-server';
+import { DATA_DIR, FILES_DIR, PGLITE_DIR, SITE_DIR } from '@platform/db-url';
 import { removeServerInfo, writeServerInfo } from './lib/server-info';
 
 const started = performance.now();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { MailAttachment } from '../../src/platform/ports';
+import type { MailAttachment } from '@platform/ports';
 
 /** Mail stored by the outbox adapter (the local default), visible to admins. */
 export const outbox = pgTable(

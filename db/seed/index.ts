@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { categories, news } from '../schema';
-import type { Storage } from '../../src/platform/ports';
+import type { Storage } from '@platform/ports';
 import { storeSeedFiles } from './files/store';
 import { insertContent } from './rows';
 import { seedEvent } from './event';

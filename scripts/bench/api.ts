@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { createApp } from '../../src/api/app';
-import { configFromEnv, parseEnv } from '../../src/api/env';
-import { outboxMailer } from '../../src/platform/mail/outbox';
-import { localStorage } from '../../src/platform/storage/local';
-import { seedDemo } from '../../db/seed/index';
+import { createApp } from '@api/app';
+import { configFromEnv, parseEnv } from '@platform/env';
+import { outboxMailer } from '@platform/mail/outbox';
+import { localStorage } from '@platform/storage/local';
+import { seedDemo } from '@db/seed/index';
 import { freshDatabase } from './bench-db';
 
 /**

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { openDb, type DbHandle } from '../../db/client';
+import { openDb, type DbHandle } from '@db/client';
 
 /** Where `--db postgres` creates its throwaway database (the server, not a database on it). */
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

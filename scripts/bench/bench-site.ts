@@ -4,10 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import { openDb } from '../../db/client';
-import { seedDemo } from '../../db/seed/index';
-import { upsertAdmin } from '../../src/platform/auth/admin-command';
-import { localStorage } from '../../src/platform/storage/local';
+import { openDb } from '@db/client';
+import { seedDemo } from '@db/seed/index';
+import { upsertAdmin } from '@platform/auth/admin-command';
+import { localStorage } from '@platform/storage/local';
 import { newPostgresDatabase } from './bench-db';
 
 /**

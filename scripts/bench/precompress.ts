@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { precompressSite } from '../../src/platform/rebuild/precompress';
+import { precompressSite } from '@platform/rebuild/precompress';
 
 /**
  * What the local server's build-time compression costs and saves, on a finished build (e.g. `dist/`

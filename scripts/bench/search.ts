@@ -6,12 +6,12 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { createApp } from '../../src/api/app';
-import { configFromEnv, parseEnv } from '../../src/api/env';
-import { outboxMailer } from '../../src/platform/mail/outbox';
-import { localStorage } from '../../src/platform/storage/local';
-import { openDb, type DbHandle } from '../../db/client';
-import { seedDemo } from '../../db/seed/index';
+import { createApp } from '@api/app';
+import { configFromEnv, parseEnv } from '@platform/env';
+import { outboxMailer } from '@platform/mail/outbox';
+import { localStorage } from '@platform/storage/local';
+import { openDb, type DbHandle } from '@db/client';
+import { seedDemo } from '@db/seed/index';
 
 /**
  * The directory search under load (target p99 <= 20 ms on Postgres at 10,000 companies):

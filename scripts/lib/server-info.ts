@@ -1,5 +1,5 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { SERVER_INFO } from './db-url';
+import { SERVER_INFO } from '@platform/db-url';
 
 export interface ServerInfo {
   pid: number;

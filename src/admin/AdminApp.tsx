@@ -1,7 +1,7 @@
 import { Component, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiRequestError } from '../shared/api-client';
+import { ApiRequestError } from '@client/api-client';
 import { ConfirmProvider } from './kit/confirm';
 import { ToastProvider } from './kit/toast';
 import { lazyScreen } from './lazy';

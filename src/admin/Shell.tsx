@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../shared/api-client';
+import { api } from '@client/api-client';
 import { groups, LOGIN_PATH } from './registry';
 import { Link, matchPath, navigate, useLocation } from './router';
 import { useAccount } from './session';

@@ -1,4 +1,4 @@
-import { t as translate, type DictKey } from '../i18n';
+import { t as translate, type DictKey } from '@i18n';
 
 /** The back office speaks Mongolian (association-admin.md): one helper so every screen uses the same dictionary. */
 export const ADMIN_LANG = 'mn' as const;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DictKey } from '../i18n';
+import type { DictKey } from '@i18n';
 
 /** What every screen receives: the route's `:params`. */
 export interface ScreenProps {
@@ -31,12 +31,12 @@ export const groups: ScreenGroup[] = [
     label: 'admin.group.association',
     screens: [
       { path: '/admin/dashboard', label: 'admin.nav.dashboard', load: () => import('./screens/dashboard/Dashboard') },
-      { path: '/admin/link', label: 'admin.nav.link', load: () => import('./screens/link/LinkScreen') },
+      { path: '/admin/link', label: 'admin.nav.link', load: () => import('./screens/menus/MenusScreen') },
       { path: '/admin/add-news', label: 'admin.nav.add-news', load: () => import('./screens/news/AddNews') },
       { path: '/admin/update-news', label: 'admin.nav.update-news', load: () => import('./screens/news/UpdateNews') },
-      { path: '/admin/social-links', label: 'admin.nav.social-links', load: () => import('./screens/social-links/SocialLinksScreen') },
-      { path: '/admin/edit-static/:cid', label: 'admin.nav.edit-static', hidden: true, load: () => import('./screens/static/EditStatic') },
-      { path: '/admin/slides', label: 'admin.nav.slides', load: () => import('./screens/slides/SlidesScreen') },
+      { path: '/admin/social-links', label: 'admin.nav.social-links', load: () => import('./screens/menus/SocialLinksScreen') },
+      { path: '/admin/edit-static/:cid', label: 'admin.nav.edit-static', hidden: true, load: () => import('./screens/menus/EditStatic') },
+      { path: '/admin/slides', label: 'admin.nav.slides', load: () => import('./screens/home/SlidesScreen') },
       { path: '/admin/accounts', label: 'admin.nav.accounts', load: () => import('./screens/accounts/AccountsScreen') },
       { path: '/admin/audit', label: 'admin.nav.audit', load: () => import('./screens/audit/AuditScreen') },
       { path: '/admin/request-list', label: 'admin.nav.request-list', load: () => import('./screens/requests/RequestsScreen') },
@@ -66,9 +66,9 @@ export const groups: ScreenGroup[] = [
       },
       { path: '/admin/trade', label: 'admin.nav.trade', load: () => import('./screens/trade/TradeScreen') },
       { path: '/admin/about', label: 'admin.nav.about', load: () => import('./screens/about/AboutScreen') },
-      { path: '/admin/auditor', label: 'admin.nav.auditor', load: () => import('./screens/auditor/AuditorScreen') },
+      { path: '/admin/auditor', label: 'admin.nav.auditor', load: () => import('./screens/about/AuditorScreen') },
       { path: '/admin/membership', label: 'admin.nav.membership', load: () => import('./screens/membership/MembershipScreen') },
-      { path: '/admin/companies', label: 'admin.nav.companies', load: () => import('./screens/companies/CompaniesScreen') },
+      { path: '/admin/companies', label: 'admin.nav.companies', load: () => import('./screens/membership/CompaniesScreen') },
       {
         path: '/admin/translations',
         label: 'admin.translations.nav',
@@ -79,47 +79,55 @@ export const groups: ScreenGroup[] = [
   {
     label: 'admin.group.event',
     screens: [
-      { path: '/admin/week/link', label: 'admin.nav.week.link', load: () => import('./screens/week/site/MenuScreen') },
-      { path: '/admin/week/social-link', label: 'admin.nav.week.social-link', load: () => import('./screens/week/site/SocialLinkScreen') },
-      { path: '/admin/week/footer', label: 'admin.nav.week.footer', load: () => import('./screens/week/site/FooterScreen') },
-      { path: '/admin/week/home', label: 'admin.nav.week.home', load: () => import('./screens/week/site/Unavailable') },
-      { path: '/admin/week/add-news', label: 'admin.nav.week.add-news', load: () => import('./screens/week/site/Unavailable') },
-      { path: '/admin/week/update-news', label: 'admin.nav.week.update-news', load: () => import('./screens/week/site/Unavailable') },
-      { path: '/admin/week/register', label: 'admin.nav.week.register', load: () => import('./screens/week/registrations/RegisterScreen') },
+      { path: '/admin/week/link', label: 'admin.nav.week.link', load: () => import('./screens/event/site/MenuScreen') },
+      { path: '/admin/week/social-link', label: 'admin.nav.week.social-link', load: () => import('./screens/event/site/SocialLinkScreen') },
+      { path: '/admin/week/footer', label: 'admin.nav.week.footer', load: () => import('./screens/event/site/FooterScreen') },
+      { path: '/admin/week/home', label: 'admin.nav.week.home', load: () => import('./screens/event/site/Unavailable') },
+      { path: '/admin/week/add-news', label: 'admin.nav.week.add-news', load: () => import('./screens/event/site/Unavailable') },
+      { path: '/admin/week/update-news', label: 'admin.nav.week.update-news', load: () => import('./screens/event/site/Unavailable') },
+      {
+        path: '/admin/week/register',
+        label: 'admin.nav.week.register',
+        load: () => import('./screens/event/registrations/RegisterScreen'),
+      },
       {
         path: '/admin/week/new-register',
         label: 'admin.nav.week.new-register',
-        load: () => import('./screens/week/registrations/NewRegisterScreen'),
+        load: () => import('./screens/event/registrations/NewRegisterScreen'),
       },
-      { path: '/admin/week/presenters', label: 'admin.nav.week.presenters', load: () => import('./screens/week/program/PresentersScreen') },
-      { path: '/admin/week/agenda', label: 'admin.nav.week.agenda', load: () => import('./screens/week/program/AgendaScreen') },
-      { path: '/admin/week/event-date', label: 'admin.nav.week.event-date', load: () => import('./screens/week/site/Unavailable') },
-      { path: '/admin/week/presentation', label: 'admin.nav.week.presentation', load: () => import('./screens/week/site/Unavailable') },
-      { path: '/admin/week/gallery', label: 'admin.nav.week.gallery', load: () => import('./screens/week/gallery/GalleryScreen') },
+      {
+        path: '/admin/week/presenters',
+        label: 'admin.nav.week.presenters',
+        load: () => import('./screens/event/program/PresentersScreen'),
+      },
+      { path: '/admin/week/agenda', label: 'admin.nav.week.agenda', load: () => import('./screens/event/program/AgendaScreen') },
+      { path: '/admin/week/event-date', label: 'admin.nav.week.event-date', load: () => import('./screens/event/site/Unavailable') },
+      { path: '/admin/week/presentation', label: 'admin.nav.week.presentation', load: () => import('./screens/event/site/Unavailable') },
+      { path: '/admin/week/gallery', label: 'admin.nav.week.gallery', load: () => import('./screens/event/gallery/GalleryScreen') },
     ],
   },
   {
     label: 'admin.group.directory',
     screens: [
-      { path: '/admin/yellow/request', label: 'admin.nav.yellow.request', load: () => import('./screens/yellow/RequestScreen') },
+      { path: '/admin/yellow/request', label: 'admin.nav.yellow.request', load: () => import('./screens/directory/RequestScreen') },
       {
         path: '/admin/yellow/list-company',
         label: 'admin.nav.yellow.list-company',
-        load: () => import('./screens/yellow/ListCompanyScreen'),
+        load: () => import('./screens/directory/ListCompanyScreen'),
       },
       {
         path: '/admin/yellow/list-consultant',
         label: 'admin.nav.yellow.list-consultant',
-        load: () => import('./screens/yellow/ListConsultantScreen'),
+        load: () => import('./screens/directory/ListConsultantScreen'),
       },
-      { path: '/admin/yellow/add', label: 'admin.nav.yellow.add', load: () => import('./screens/yellow/add/AddScreen') },
-      { path: '/admin/yellow/category', label: 'admin.nav.yellow.category', load: () => import('./screens/yellow-catban/CategoryScreen') },
+      { path: '/admin/yellow/add', label: 'admin.nav.yellow.add', load: () => import('./screens/directory/add/AddScreen') },
+      { path: '/admin/yellow/category', label: 'admin.nav.yellow.category', load: () => import('./screens/directory/CategoryScreen') },
       {
         path: '/admin/yellow/new-category',
         label: 'admin.nav.yellow.new-category',
-        load: () => import('./screens/yellow-catban/NewCategoryScreen'),
+        load: () => import('./screens/directory/NewCategoryScreen'),
       },
-      { path: '/admin/yellow/banner', label: 'admin.nav.yellow.banner', load: () => import('./screens/yellow-catban/BannerScreen') },
+      { path: '/admin/yellow/banner', label: 'admin.nav.yellow.banner', load: () => import('./screens/directory/BannerScreen') },
       { path: '/admin/yellow/add-user', label: 'admin.nav.yellow.add-user', load: () => import('./screens/meetings/AddUserScreen') },
       {
         path: '/admin/yellow/meeting-users',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError } from '../shared/api-client';
+import { api, ApiRequestError } from '@client/api-client';
 
 export interface SignedInAccount {
   first_name: string | null;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import type { Deps } from '../platform/ports';
+import type { Deps } from '@platform/ports';
 import type { AppEnv } from './types';
 import { onError } from './errors';
 import { access } from './middleware/access';

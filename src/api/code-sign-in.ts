@@ -3,8 +3,8 @@ import { setCookie } from 'hono/cookie';
 import type { AppEnv } from './types';
 import { ApiError } from './errors';
 import { clientIp, giveBackLimits, takeLimits } from './middleware/rate-limit';
-import { renderMail } from '../platform/mail/templates';
-import type { Lang } from '../shared/lang';
+import { renderMail } from '@platform/mail/templates';
+import type { Lang } from '@shared/lang';
 import { checkCode, issueCode, type CodeCheck, type CodeOwner } from './verification-codes';
 
 /**

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './types';
 import { requestLang } from './request-lang';
-import { errorText } from '../i18n/errors-text';
+import { errorText } from '@i18n/errors-text';
 
 /** Throw anywhere in a handler: the one error handler turns it into `{ message, ...extra }`. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Deps } from '../platform/ports';
+import type { Deps } from '@platform/ports';
 import { deleteStored } from './uploads';
 import { isReferenced, keysOfRow } from './file-refs';
 

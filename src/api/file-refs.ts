@@ -1,8 +1,8 @@
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import * as s from '../../db/schema';
-import type { Storage } from '../platform/ports';
+import type { Db } from '@db/client';
+import * as s from '@db/schema';
+import type { Storage } from '@platform/ports';
 
 /**
  * How a column points at stored files: one of our URLs, rich-text HTML whose `<img src>` / `<a href>`

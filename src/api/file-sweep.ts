@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import type { ListedObject, Storage } from '../platform/ports';
-import { parseVariantKey } from '../platform/images/variants';
-import { isUploadKey } from '../platform/storage/keys';
+import type { Db } from '@db/client';
+import type { ListedObject, Storage } from '@platform/ports';
+import { parseVariantKey } from '@platform/images/variants';
+import { isUploadKey } from '@platform/storage/keys';
 import { isReferenced, referencedKeys } from './file-refs';
 
 /** Files younger than this are never swept: an upload whose row is not saved yet (an open editor, a direct upload) is one. */

@@ -1,8 +1,8 @@
 import type { AppEnv } from './types';
 import { ApiError } from './errors';
 import { makeImageVariants, storeUpload, UPLOAD_KINDS, type UploadKind } from './uploads';
-import { sniff, SNIFF_BYTES } from '../platform/storage/sniff';
-import { FILE_MESSAGES as M } from '../shared/files';
+import { sniff, SNIFF_BYTES } from '@platform/storage/sniff';
+import { FILE_MESSAGES as M } from '@shared/files';
 
 type Deps = AppEnv['Variables']['deps'];
 type LibraryKind = Extract<UploadKind, 'image' | 'pdf' | 'video'>;

@@ -1,5 +1,5 @@
-import type { Deps } from '../platform/ports';
-import { mailMayBeLate } from '../platform/mail/queue';
+import type { Deps } from '@platform/ports';
+import { mailMayBeLate } from '@platform/mail/queue';
 
 /**
  * Spread into the answer of a call that promises a mail: `{ mail_late: true }` while the delivery

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isLang, type Lang } from '../shared/lang';
+import { isLang, type Lang } from '@shared/lang';
 
 /**
  * The language a caller asks its answers in: the `lang` of the parsed input (the body or query the

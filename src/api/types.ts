@@ -1,4 +1,4 @@
-import type { Deps } from '../platform/ports';
+import type { Deps } from '@platform/ports';
 
 export interface SessionAdmin {
   id: number;

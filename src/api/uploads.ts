@@ -3,13 +3,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { markLimit } from './middleware/body-limit';
 import { ApiError, StorageUnavailable } from './errors';
 import type { AppEnv } from './types';
-import { MAX_VIDEO_BYTES } from '../shared/videos';
-import type { Deps, Storage } from '../platform/ports';
-import { imageStructure } from '../platform/images/structure';
-import { deleteVariants } from '../platform/images/variants';
-import { canPresignPut, headObject, readRange } from '../platform/storage/inspect';
-import { extensionOfKey, newKey } from '../platform/storage/keys';
-import { mimeOfSniffed, sniff, SNIFF_BYTES, type Sniffed } from '../platform/storage/sniff';
+import { MAX_VIDEO_BYTES } from '@shared/videos';
+import type { Deps, Storage } from '@platform/ports';
+import { imageStructure } from '@platform/images/structure';
+import { deleteVariants } from '@platform/images/variants';
+import { canPresignPut, headObject, readRange } from '@platform/storage/inspect';
+import { extensionOfKey, newKey } from '@platform/storage/keys';
+import { mimeOfSniffed, sniff, SNIFF_BYTES, type Sniffed } from '@platform/storage/sniff';
 
 /** What each kind of upload accepts (by content) and how large it may be. */
 export const UPLOAD_KINDS = {

@@ -3,8 +3,8 @@ import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z, ZodType } from 'zod';
 import { ApiError } from './errors';
 import { requestLang } from './request-lang';
-import { errorText, type ErrorKey } from '../i18n/errors-text';
-import type { Lang } from '../shared/lang';
+import { errorText, type ErrorKey } from '@i18n/errors-text';
+import type { Lang } from '@shared/lang';
 
 /**
  * Invalid input answers 400 `{ message, field, issues }` written for a person, in the request's

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { verificationCodes } from '../../db/schema';
-import { sha256Hex } from '../platform/auth/sessions';
+import type { Db } from '@db/client';
+import { verificationCodes } from '@db/schema';
+import { sha256Hex } from '@platform/auth/sessions';
 
 /**
  * E-mailed verification codes, for member companies (the member assessment) and meeting users

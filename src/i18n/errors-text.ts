@@ -1,7 +1,7 @@
 import { errors as en } from './en/errors';
 import { errors as mn } from './mn/errors';
 import { fill } from './fill';
-import type { Lang } from '../shared/lang';
+import type { Lang } from '@shared/lang';
 
 /**
  * The errors domain on its own: the API answers with these texts without bundling the whole

@@ -1,10 +1,10 @@
 import { en, type DictKey } from './en';
 import { mn } from './mn';
-import type { Lang } from '../shared/lang';
+import type { Lang } from '@shared/lang';
 import { fill } from './fill';
 
 export type { DictKey } from './en';
-export { DEFAULT_LANG, isLang, LANGS, type Lang } from '../shared/lang';
+export { DEFAULT_LANG, isLang, LANGS, type Lang } from '@shared/lang';
 /** The one app-wide localStorage key holding the visitor's language (islands read it too). */
 export const LANG_STORAGE_KEY = 'lang';
 

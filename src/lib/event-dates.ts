@@ -1,5 +1,5 @@
-import { t, type Lang } from '../i18n';
-import type { Edition } from '../shared/event';
+import { t, type Lang } from '@i18n';
+import type { Edition } from '@shared/event';
 
 /** "11–13 September 2025" / "2025 оны 9-р сарын 11–13": the span of an edition (one month). */
 export function editionDates(lang: Lang, e: Edition): string {

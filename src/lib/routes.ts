@@ -1,5 +1,5 @@
-import { DEFAULT_LANG, LANGS, type Lang } from '../shared/lang';
-import type { ProjectPageId } from '../shared/project-pages';
+import { DEFAULT_LANG, LANGS, type Lang } from '@shared/lang';
+import type { ProjectPageId } from '@shared/project-pages';
 
 /**
  * The one route helper: every link on the site is built here, never by string joins in pages.

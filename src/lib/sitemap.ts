@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '../i18n';
+import { LANGS, type Lang } from '@i18n';
 import { href, parseHref, pathOfFile, paths } from './routes';
 
 type StaticPath = { params: Record<string, string | number | undefined> };

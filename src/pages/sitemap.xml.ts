@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { sitemapEntries } from '../lib/sitemap';
-import { href } from '../lib/routes';
+import { sitemapEntries } from '@lib/sitemap';
+import { href } from '@lib/routes';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '@db/client';
 
 /**
  * The database the static build reads (through the same query functions as the API).
@@ -34,8 +34,8 @@ export function buildOnce<T>(key: string, read: () => Promise<T>): Promise<T> {
 export function getContentDb(): Promise<Db> {
   const g = globalThis as Holder;
   g[KEY] ??= (async () => {
-    const { openDb } = await import('../../db/client');
-    const { localDatabaseUrl } = await import('../../scripts/lib/db-url');
+    const { openDb } = await import('@db/client');
+    const { localDatabaseUrl } = await import('./db-url');
     const url = localDatabaseUrl();
     return (await openDb(url)).db;
   })();

@@ -1,5 +1,5 @@
-import type { TrustedProxy } from '../api/trusted-proxy';
-import type { Db } from '../../db/client';
+import type { TrustedProxy } from './trusted-proxy';
+import type { Db } from '@db/client';
 import type { ImageVariants } from './images/variants';
 
 /** Stored file as the storage port returns it. */

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { createApp } from '../api/app';
-import { fileResponse } from '../platform/files';
-import type { Deps } from '../platform/ports';
+import { createApp } from '@api/app';
+import { fileResponse } from '@platform/files';
+import type { Deps } from '@platform/ports';
 import { staticSite, type StaticSiteOptions } from './static-site';
-import { HSTS } from '../api/middleware/security';
+import { HSTS } from '@api/middleware/security';
 
 export interface ServerAppOptions extends StaticSiteOptions {
   deps: Deps;

@@ -1,6 +1,6 @@
-import { localeOf, t, type Lang } from '../i18n';
-import type { BuildProgress } from '../platform/rebuild/local';
-import { staticHeaders } from './headers';
+import { localeOf, t, type Lang } from '@i18n';
+import type { BuildProgress } from '@platform/rebuild/local';
+import { staticHeaders } from '@platform/headers';
 
 /** Seconds between the page's own reloads (and the Retry-After a crawler gets). */
 const REFRESH_S = 5;

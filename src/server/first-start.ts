@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { admins } from '../../db/schema';
-import { isDatabaseEmpty, seedDemo } from '../../db/seed';
-import { hashPassword } from '../platform/auth/password';
-import type { Storage } from '../platform/ports';
+import type { Db } from '@db/client';
+import { admins } from '@db/schema';
+import { isDatabaseEmpty, seedDemo } from '@db/seed';
+import { hashPassword } from '@platform/auth/password';
+import type { Storage } from '@platform/ports';
 
 export const DEMO_ADMIN_EMAIL = 'admin@mma.local';
 

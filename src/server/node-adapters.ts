@@ -1,12 +1,12 @@
-import type { Db } from '../../db/client';
-import type { Env } from '../api/env';
-import { httpMailer } from '../platform/mail/http';
-import { outboxMailer } from '../platform/mail/outbox';
-import { smtpMailer } from '../platform/mail/smtp';
-import { deliveryWorker } from '../platform/mail/worker';
-import type { Mailer, Storage } from '../platform/ports';
-import { localStorage } from '../platform/storage/local';
-import { s3Storage } from '../platform/storage/s3';
+import type { Db } from '@db/client';
+import type { Env } from '@platform/env';
+import { httpMailer } from '@platform/mail/http';
+import { outboxMailer } from '@platform/mail/outbox';
+import { smtpMailer } from '@platform/mail/smtp';
+import { deliveryWorker } from '@platform/mail/worker';
+import type { Mailer, Storage } from '@platform/ports';
+import { localStorage } from '@platform/storage/local';
+import { s3Storage } from '@platform/storage/s3';
 
 /** Local disk under the data folder (served at /files), or S3/R2 when `STORAGE=s3`. */
 export function storageFromEnv(env: Env, filesDir: string): Storage {

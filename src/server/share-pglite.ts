@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Db } from '../../db/client';
+import type { Db } from '@db/client';
 import { PgliteSession } from './pglite-session';
 
 /** Only names the socket file: node-postgres and psql look for `<dir>/.s.PGSQL.<port>`. */

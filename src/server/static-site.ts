@@ -2,12 +2,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
-import type { BuildProgress } from '../platform/rebuild/local';
-import { isCompressible, PRECOMPRESSED } from '../platform/rebuild/precompress';
+import type { BuildProgress } from '@platform/rebuild/local';
+import { isCompressible, PRECOMPRESSED } from '@platform/rebuild/precompress';
 import { buildingPage } from './building-page';
-import { detailFileId } from '../lib/routes';
-import { contentTypeOf, staticHeaders } from './headers';
-import { siteCspOf } from './csp';
+import { detailFileId } from '@lib/routes';
+import { contentTypeOf, staticHeaders } from '@platform/headers';
+import { siteCspOf } from '@platform/csp';
 
 export interface StaticSiteOptions {
   /** The folder of the build being served, read per request so a swap applies at once. */

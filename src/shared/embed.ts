@@ -1,6 +1,6 @@
 /**
  * The presentation embeds of the event site: a `present_url` is shown in a frame only when it maps
- * to one of the hosts below (the CSP `frame-src` lists exactly these, see src/server/headers.ts and
+ * to one of the hosts below (the CSP `frame-src` lists exactly these, see src/platform/headers.ts and
  * public/_headers). Anything else (other hosts, look-alikes, `javascript:`, `data:`, plain http) is
  * not embedded.
  */

@@ -7,7 +7,7 @@ import { MEETING_USER_TYPES } from './meetings';
  * Booking by meeting users (issue 14; the spec leaves it "not shown"): sign-in with an e-mailed
  * six-digit code at `/api/yp/auth/login`, the signed-in user at `/api/yp/get/user`, then the
  * participants, free slots, requests and the user's own meetings. The calls' inputs and answers are
- * here, shared by the API (`src/api/yp/meeting-booking/`) and the page's island.
+ * here, shared by the API (`src/api/yp/meetings/booking/`) and the page's island.
  *
  * Calls (all under /api/yp; the booking calls need the meeting session cookie, else 401):
  * - POST /auth/login  {email, lang?}        -> {message}      (same answer for an unknown address)

@@ -1,8 +1,8 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { aboutPeople } from '../../db/schema';
-import { ABOUT_MESSAGES, PLACEHOLDER_PROFILES } from '../../src/shared/about';
+import { aboutPeople } from '@db/schema';
+import { ABOUT_MESSAGES, PLACEHOLDER_PROFILES } from '@shared/about';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, jpgBytes, pngBytes } from '../helpers/upload-files';

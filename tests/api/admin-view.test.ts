@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../../db/schema';
+import { categories } from '@db/schema';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 

@@ -8,11 +8,11 @@ import {
   memberAnswerSets,
   selfAnswers,
   selfRespondents,
-} from '../../db/schema';
+} from '@db/schema';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { bodiesOf, startSmtp } from '../helpers/smtp';
-import { smtpMailer } from '../../src/platform/mail/smtp';
+import { smtpMailer } from '@platform/mail/smtp';
 import { json, seedMembers, seedQuestions, type TestApp } from './assessment-fixtures';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { assessmentQuestions, memberCompanies, outbox } from '../../db/schema';
-import { QUESTIONS } from '../../db/seed/content/assessment';
+import { assessmentQuestions, memberCompanies, outbox } from '@db/schema';
+import { QUESTIONS } from '@db/seed/content/assessment';
 import type { createTestApp } from '../helpers/app';
 
 /** Shared set-up of the assessment API tests (not a test file itself). */

@@ -10,13 +10,13 @@ import {
   outbox,
   rateLimits,
   verificationCodes,
-} from '../../db/schema';
+} from '@db/schema';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, pdfBytes, pngBytes } from '../helpers/upload-files';
-import { newCode } from '../../src/api/verification-codes';
-import { CODE_REQUESTS_PER_IP } from '../../src/api/code-sign-in';
-import { errorText } from '../../src/i18n/errors-text';
+import { newCode } from '@api/verification-codes';
+import { CODE_REQUESTS_PER_IP } from '@api/code-sign-in';
+import { errorText } from '@i18n/errors-text';
 import { cookieOf, form, json, lastCodeFor, seedMembers, seedQuestions, type TestApp } from './assessment-fixtures';
 
 let t: TestApp;

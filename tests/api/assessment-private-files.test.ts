@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachments, memberAnswers } from '../../db/schema';
-import { createServerApp } from '../../src/server/app';
+import { attachments, memberAnswers } from '@db/schema';
+import { createServerApp } from '@server/app';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { pdfBytes } from '../helpers/upload-files';

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selfAnswers, selfRespondents } from '../../db/schema';
+import { selfAnswers, selfRespondents } from '@db/schema';
 import { createTestApp } from '../helpers/app';
 import { json, seedQuestions, type TestApp } from './assessment-fixtures';
-import type { AssessmentSection } from '../../src/shared/assessment';
+import type { AssessmentSection } from '@shared/assessment';
 
 let t: TestApp;
 let leaves: { id: number }[];

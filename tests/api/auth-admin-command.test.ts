@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { admins } from '../../db/schema';
-import { parseAdminArgs, upsertAdmin } from '../../src/platform/auth/admin-command';
+import { admins } from '@db/schema';
+import { parseAdminArgs, upsertAdmin } from '@platform/auth/admin-command';
 import { createTestApp } from '../helpers/app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

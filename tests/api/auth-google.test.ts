@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT, generateKeyPair } from 'jose';
-import { admins, sessions } from '../../db/schema';
-import { createApp } from '../../src/api/app';
-import { sha256Hex } from '../../src/platform/auth/sessions';
+import { admins, sessions } from '@db/schema';
+import { createApp } from '@api/app';
+import { sha256Hex } from '@platform/auth/sessions';
 import { createTestApp, testConfig, TEST_ORIGIN } from '../helpers/app';
 import { startJwksServer } from '../helpers/jwks';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { admins, sessions } from '../../db/schema';
-import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../src/platform/auth/password';
+import { admins, sessions } from '@db/schema';
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '@platform/auth/password';
 import { createTestApp } from '../helpers/app';
-import { LOGIN_LIMITS } from '../../src/api/mm/auth/login-limit';
+import { LOGIN_LIMITS } from '@api/mm/auth/login-limit';
 
 const clock = { current: new Date(), now: () => clock.current };
 let t: Awaited<ReturnType<typeof createTestApp>>;

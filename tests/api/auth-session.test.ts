@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { admins, news, sessions } from '../../db/schema';
-import { hashPassword } from '../../src/platform/auth/password';
-import { createSession } from '../../src/platform/auth/sessions';
+import { admins, news, sessions } from '@db/schema';
+import { hashPassword } from '@platform/auth/password';
+import { createSession } from '@platform/auth/sessions';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_BODY_LIMIT } from '../../src/api/middleware/body-limit';
+import { JSON_BODY_LIMIT } from '@api/middleware/body-limit';
 import { createTestApp, TEST_ORIGIN } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingUsers, memberCompanies, verificationCodes } from '../../db/schema';
-import { checkCode, issueCode, MAX_CODE_ATTEMPTS } from '../../src/api/verification-codes';
-import { BOOKING_MESSAGES } from '../../src/shared/meeting-booking';
+import { meetingUsers, memberCompanies, verificationCodes } from '@db/schema';
+import { checkCode, issueCode, MAX_CODE_ATTEMPTS } from '@api/verification-codes';
+import { BOOKING_MESSAGES } from '@shared/meeting-booking';
 import { createTestApp } from '../helpers/app';
 import { json, lastCodeFor, type TestApp } from './assessment-fixtures';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingUsers, memberCompanies } from '../../db/schema';
-import { parseEnv } from '../../src/api/env';
-import { mailFromEnv } from '../../src/server/node-adapters';
+import { meetingUsers, memberCompanies } from '@db/schema';
+import { parseEnv } from '@platform/env';
+import { mailFromEnv } from '@server/node-adapters';
 import { createTestApp } from '../helpers/app';
 import { startSmtp } from '../helpers/smtp';
 import { json, type TestApp } from './assessment-fixtures';

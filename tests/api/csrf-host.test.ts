@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromEnv, parseEnv } from '../../src/api/env';
+import { configFromEnv, parseEnv } from '@platform/env';
 import { createTestApp, testConfig } from '../helpers/app';
 
 /** A write through a real socket with the Host and Origin an attacker chose (what @hono/node-server builds the URL from). */

@@ -1,9 +1,9 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dirCategories, dirCompanies, dirCompanyCategories, dirConsultants, dirContacts } from '../../db/schema';
-import { seedDirectory } from '../../db/seed/directory';
-import { DIRECTORY_ADMIN_MESSAGES as M } from '../../src/shared/directory-admin';
-import { searchKey } from '../../src/shared/transliterate';
+import { dirCategories, dirCompanies, dirCompanyCategories, dirConsultants, dirContacts } from '@db/schema';
+import { seedDirectory } from '@db/seed/directory';
+import { DIRECTORY_ADMIN_MESSAGES as M } from '@shared/directory-admin';
+import { searchKey } from '@shared/transliterate';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, pngBytes } from '../helpers/upload-files';

@@ -1,8 +1,8 @@
 import { readdir, rm } from 'node:fs/promises';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dirBanners, dirCategories } from '../../db/schema';
-import { CATBAN_MESSAGES as M } from '../../src/shared/directory-catban';
+import { dirBanners, dirCategories } from '@db/schema';
+import { CATBAN_MESSAGES as M } from '@shared/directory-catban';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, jpgBytes, pngBytes } from '../helpers/upload-files';

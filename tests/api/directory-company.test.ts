@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, dirCategories, dirCompanies, dirCompanyCategories, dirContacts, news } from '../../db/schema';
+import { categories, dirCategories, dirCompanies, dirCompanyCategories, dirContacts, news } from '@db/schema';
 import { createTestApp } from '../helpers/app';
-import { companyDetails } from '../../src/api/yp/company/queries';
-import { withCacheKeys } from '../../src/lib/page-cache';
+import { companyDetails } from '@api/yp/directory/company/queries';
+import { withCacheKeys } from '@site-data/page-cache';
 import { eq } from 'drizzle-orm';
-import type { CompanyDetail } from '../../src/shared/directory';
+import type { CompanyDetail } from '@shared/directory';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const ids = { published: 0, waiting: 0, rejected: 0, bare: 0 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dirCategories, dirCompanies, dirCompanyCategories, dirConsultants } from '../../db/schema';
-import type { CompanyListItem, ConsultantListItem } from '../../src/shared/directory';
-import { searchKey } from '../../src/shared/transliterate';
+import { dirCategories, dirCompanies, dirCompanyCategories, dirConsultants } from '@db/schema';
+import type { CompanyListItem, ConsultantListItem } from '@shared/directory';
+import { searchKey } from '@shared/transliterate';
 import { createTestApp } from '../helpers/app';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { documents } from '../../db/schema';
+import { documents } from '@db/schema';
 import { fileOf, files, fileListTestApp } from './file-lists-helpers';
 
 let h: Awaited<ReturnType<typeof fileListTestApp>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, news } from '../../db/schema';
+import { categories, news } from '@db/schema';
 import { createTestApp } from '../helpers/app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventAgenda, eventHalls, eventPresentations } from '../../db/schema';
+import { eventAgenda, eventHalls, eventPresentations } from '@db/schema';
 import { fileListTestApp, fileOf, files, type FormValues } from './file-lists-helpers';
 
 /** Agenda images, languages, event dates, halls and presentations of `/api/mw`. */

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventPresenters } from '../../db/schema';
-import { DEFAULT_PRESENTER_IMAGES } from '../../src/shared/event-program';
+import { eventPresenters } from '@db/schema';
+import { DEFAULT_PRESENTER_IMAGES } from '@shared/event-program';
 import { fileListTestApp, fileOf, files, type FormValues } from './file-lists-helpers';
 
 /** Key speakers: GET/POST/DELETE of `/api/mw/.../presenter`. */

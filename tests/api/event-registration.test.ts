@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventRegistrations, outbox, rateLimits } from '../../db/schema';
-import { waitMessage } from '../../src/i18n/errors-text';
-import { REGISTRATION_LIMITS } from '../../src/api/mw/registrations/routes';
-import { REGISTRATION_MESSAGES as M } from '../../src/shared/event-registration';
+import { eventRegistrations, outbox, rateLimits } from '@db/schema';
+import { waitMessage } from '@i18n/errors-text';
+import { REGISTRATION_LIMITS } from '@api/mw/event/registrations/routes';
+import { REGISTRATION_MESSAGES as M } from '@shared/event-registration';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
-import { seedEventRegistrations } from '../../db/seed/event/registrations';
+import { seedEventRegistrations } from '@db/seed/event/registrations';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin = { cookie: '', adminId: 0 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventCategories, eventFooter, eventSocialLinks } from '../../db/schema';
+import { eventCategories, eventFooter, eventSocialLinks } from '@db/schema';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { categories, videos, news } from '../../db/schema';
-import { s3Storage } from '../../src/platform/storage/s3';
+import { categories, videos, news } from '@db/schema';
+import { s3Storage } from '@platform/storage/s3';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { startS3 } from '../helpers/s3';

@@ -1,6 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { banners, socialLinks } from '../../db/schema';
+import { banners, socialLinks } from '@db/schema';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, jpgBytes, pngBytes } from '../helpers/upload-files';

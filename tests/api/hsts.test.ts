@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerApp } from '../../src/server/app';
+import { createServerApp } from '@server/app';
 import { createTestApp, testConfig } from '../helpers/app';
 import { pngBytes } from '../helpers/upload-files';
 

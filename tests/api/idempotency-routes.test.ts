@@ -15,8 +15,8 @@ import {
   meetingUsers,
   outbox,
   selfRespondents,
-} from '../../db/schema';
-import { newToken, sha256Hex } from '../../src/platform/auth/sessions';
+} from '@db/schema';
+import { newToken, sha256Hex } from '@platform/auth/sessions';
 import { wizardForm } from '../helpers/directory-wizard';
 import { createTestApp } from '../helpers/app';
 import { seedQuestions, type TestApp } from './assessment-fixtures';

@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { idempotencyKeys, officeRequests, rateLimits } from '../../db/schema';
-import { createApp } from '../../src/api/app';
-import { IDEMPOTENCY_STALE_MS, IDEMPOTENCY_TTL_MS, idempotentScope } from '../../src/api/middleware/idempotency';
-import { OFFICE_REQUEST_RATE } from '../../src/api/mm/requests/routes';
-import { IDEMPOTENCY_MESSAGES as M } from '../../src/shared/idempotency';
-import { OFFICE_REQUEST_MESSAGES } from '../../src/shared/requests';
-import type { Deps } from '../../src/platform/ports';
+import { idempotencyKeys, officeRequests, rateLimits } from '@db/schema';
+import { createApp } from '@api/app';
+import { IDEMPOTENCY_STALE_MS, IDEMPOTENCY_TTL_MS, idempotentScope } from '@api/middleware/idempotency';
+import { OFFICE_REQUEST_RATE } from '@api/mm/requests/routes';
+import { IDEMPOTENCY_MESSAGES as M } from '@shared/idempotency';
+import { OFFICE_REQUEST_MESSAGES } from '@shared/requests';
+import type { Deps } from '@platform/ports';
 import { createTestApp } from '../helpers/app';
 
 /**

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { meetingRooms, meetings, meetingSeats, meetingSessions, meetingTimes, meetingUsers, outbox, rateLimits } from '../../db/schema';
-import { createApp } from '../../src/api/app';
-import { CODE_REQUESTS_PER_IP } from '../../src/api/code-sign-in';
-import { waitMessage } from '../../src/i18n/errors-text';
-import { policyOf } from '../../src/api/policy';
-import type { Deps } from '../../src/platform/ports';
+import { meetingRooms, meetings, meetingSeats, meetingSessions, meetingTimes, meetingUsers, outbox, rateLimits } from '@db/schema';
+import { createApp } from '@api/app';
+import { CODE_REQUESTS_PER_IP } from '@api/code-sign-in';
+import { waitMessage } from '@i18n/errors-text';
+import { policyOf } from '@api/policy';
+import type { Deps } from '@platform/ports';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { cookieOf, json, lastCodeFor, type TestApp } from './assessment-fixtures';

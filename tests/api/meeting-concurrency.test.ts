@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingRooms, meetings, meetingSeats, meetingSessions, meetingTimes, meetingUsers } from '../../db/schema';
-import { newToken, sha256Hex } from '../../src/platform/auth/sessions';
+import { meetingRooms, meetings, meetingSeats, meetingSessions, meetingTimes, meetingUsers } from '@db/schema';
+import { newToken, sha256Hex } from '@platform/auth/sessions';
 import { createTestApp } from '../helpers/app';
 import { json, type TestApp } from './assessment-fixtures';
 

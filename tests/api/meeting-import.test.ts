@@ -2,16 +2,10 @@ import { asc, count, eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { meetingUsers } from '../../db/schema';
-import { MEETING_MESSAGES as M } from '../../src/shared/meetings';
-import {
-  IMPORT_COLUMNS,
-  IMPORT_LIMITS as L,
-  IMPORT_MESSAGES as IM,
-  IMPORT_TEMPLATE_ROW,
-  type ImportRefusal,
-} from '../../src/shared/meeting-import';
-import { csvOf } from '../../src/admin/kit/spreadsheet';
+import { meetingUsers } from '@db/schema';
+import { MEETING_MESSAGES as M } from '@shared/meetings';
+import { IMPORT_COLUMNS, IMPORT_LIMITS as L, IMPORT_MESSAGES as IM, IMPORT_TEMPLATE_ROW, type ImportRefusal } from '@shared/meeting-import';
+import { csvOf } from '@admin/kit/spreadsheet';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, pngBytes } from '../helpers/upload-files';

@@ -1,9 +1,9 @@
 import { count, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { meetingRooms, meetingTimes, meetingUsers, outbox, rateLimits } from '../../db/schema';
-import { MEETING_REQUEST_LIMITS } from '../../src/api/yp/meeting-booking/limits';
-import { waitMessage, waitMessageOf } from '../../src/i18n/errors-text';
-import { ApiRequestError } from '../../src/shared/api-client';
+import { meetingRooms, meetingTimes, meetingUsers, outbox, rateLimits } from '@db/schema';
+import { MEETING_REQUEST_LIMITS } from '@api/yp/meetings/booking/limits';
+import { waitMessage, waitMessageOf } from '@i18n/errors-text';
+import { ApiRequestError } from '@client/api-client';
 import { createTestApp } from '../helpers/app';
 import { cookieOf, json, lastCodeFor, type TestApp } from './assessment-fixtures';
 

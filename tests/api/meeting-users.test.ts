@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { meetingRooms, meetings, meetingSeats, meetingTimes, meetingUsers } from '../../db/schema';
-import { MEETING_MESSAGES as M, type MeetingUserRow } from '../../src/shared/meetings';
+import { meetingRooms, meetings, meetingSeats, meetingTimes, meetingUsers } from '@db/schema';
+import { MEETING_MESSAGES as M, type MeetingUserRow } from '@shared/meetings';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 

@@ -1,8 +1,8 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memberCompanies, memberLogos, partnerLogos } from '../../db/schema';
-import { MEMBERSHIP_MESSAGES } from '../../src/shared/membership';
+import { memberCompanies, memberLogos, partnerLogos } from '@db/schema';
+import { MEMBERSHIP_MESSAGES } from '@shared/membership';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { exeBytes, pngBytes } from '../helpers/upload-files';

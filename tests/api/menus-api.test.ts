@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, news, staticData } from '../../db/schema';
+import { categories, news, staticData } from '@db/schema';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, pngBytes } from '../helpers/upload-files';

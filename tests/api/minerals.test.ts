@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { minerals } from '../../db/schema';
+import { minerals } from '@db/schema';
 import { fileListTestApp } from './file-lists-helpers';
 
 let h: Awaited<ReturnType<typeof fileListTestApp>>;

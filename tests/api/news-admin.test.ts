@@ -1,9 +1,9 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { admins, categories, news } from '../../db/schema';
-import { createSession } from '../../src/platform/auth/sessions';
-import { createApp } from '../../src/api/app';
+import { admins, categories, news } from '@db/schema';
+import { createSession } from '@platform/auth/sessions';
+import { createApp } from '@api/app';
 import { createTestApp, TEST_ORIGIN } from '../helpers/app';
 import { jpgBytes, pngBytes } from '../helpers/upload-files';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, categories, news } from '../../db/schema';
-import { createSession } from '../../src/platform/auth/sessions';
+import { admins, categories, news } from '@db/schema';
+import { createSession } from '@platform/auth/sessions';
 import { createTestApp } from '../helpers/app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,7 +2,7 @@ import { WIZARD_CONSULTANT } from '../helpers/directory-wizard';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
-import { categories, dirConsultants, eventRegistrations, news, rateLimits } from '../../db/schema';
+import { categories, dirConsultants, eventRegistrations, news, rateLimits } from '@db/schema';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { pngBytes } from '../helpers/upload-files';

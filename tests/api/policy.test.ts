@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono, type Context } from 'hono';
-import { onError } from '../../src/api/errors';
-import { enforcePolicy } from '../../src/api/middleware/auth';
-import { access } from '../../src/api/middleware/access';
-import { policyOf, ROLES_FOR, type Access, type GuardedAccess } from '../../src/api/policy';
-import { createApp } from '../../src/api/app';
-import type { Deps } from '../../src/platform/ports';
-import type { AppEnv } from '../../src/api/types';
+import { onError } from '@api/errors';
+import { enforcePolicy } from '@api/middleware/auth';
+import { access } from '@api/middleware/access';
+import { policyOf, ROLES_FOR, type Access, type GuardedAccess } from '@api/policy';
+import { createApp } from '@api/app';
+import type { Deps } from '@platform/ports';
+import type { AppEnv } from '@api/types';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 

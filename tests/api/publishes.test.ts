@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/api/app';
-import { publishedKind } from '../../src/api/middleware/publishes';
-import type { Deps } from '../../src/platform/ports';
+import { createApp } from '@api/app';
+import { publishedKind } from '@api/middleware/publishes';
+import type { Deps } from '@platform/ports';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { count, eq } from 'drizzle-orm';
-import { rateLimits } from '../../db/schema';
-import { clientIp, hitRateLimit, rateLimit, refundRateLimit } from '../../src/api/middleware/rate-limit';
-import type { AppEnv } from '../../src/api/types';
-import { onError } from '../../src/api/errors';
+import { rateLimits } from '@db/schema';
+import { clientIp, hitRateLimit, rateLimit, refundRateLimit } from '@api/middleware/rate-limit';
+import type { AppEnv } from '@api/types';
+import { onError } from '@api/errors';
 import { createTestApp } from '../helpers/app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

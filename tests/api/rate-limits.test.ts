@@ -1,9 +1,9 @@
 import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { meetingUsers, memberCompanies, outbox, rateLimits } from '../../db/schema';
-import { CODE_REQUEST_LIMIT, CODE_REQUESTS_PER_IP, WRONG_CODES_PER_IP } from '../../src/api/code-sign-in';
-import { MAX_CODE_ATTEMPTS } from '../../src/api/verification-codes';
-import { waitMessage } from '../../src/i18n/errors-text';
+import { meetingUsers, memberCompanies, outbox, rateLimits } from '@db/schema';
+import { CODE_REQUEST_LIMIT, CODE_REQUESTS_PER_IP, WRONG_CODES_PER_IP } from '@api/code-sign-in';
+import { MAX_CODE_ATTEMPTS } from '@api/verification-codes';
+import { waitMessage } from '@i18n/errors-text';
 import { createTestApp } from '../helpers/app';
 import { cookieOf, json, lastCodeFor, type TestApp } from './assessment-fixtures';
 

@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins } from '../../db/schema';
-import { createSession } from '../../src/platform/auth/sessions';
-import { localRebuild } from '../../src/platform/rebuild/local';
+import { admins } from '@db/schema';
+import { createSession } from '@platform/auth/sessions';
+import { localRebuild } from '@platform/rebuild/local';
 import { createTestApp } from '../helpers/app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { officeRequests, rateLimits } from '../../db/schema';
-import { OFFICE_REQUEST_MESSAGES } from '../../src/shared/requests';
+import { officeRequests, rateLimits } from '@db/schema';
+import { OFFICE_REQUEST_MESSAGES } from '@shared/requests';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 

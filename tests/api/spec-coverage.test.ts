@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, dirCompanies, news } from '../../db/schema';
+import { categories, dirCompanies, news } from '@db/schema';
 import { createTestApp } from '../helpers/app';
 import { pathOf, specCalls, type SpecCall } from '../helpers/api-calls';
 import { PENDING_CALLS } from './pending-calls';

@@ -1,9 +1,9 @@
-import { decodeImage } from '../../src/platform/images/decode';
+import { decodeImage } from '@platform/images/decode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
-import { confirmUpload, presignUpload, type DirectUpload } from '../../src/api/uploads';
-import { newKey } from '../../src/platform/storage/keys';
-import { s3Storage } from '../../src/platform/storage/s3';
+import { ApiError } from '@api/errors';
+import { confirmUpload, presignUpload, type DirectUpload } from '@api/uploads';
+import { newKey } from '@platform/storage/keys';
+import { s3Storage } from '@platform/storage/s3';
 import { startS3 } from '../helpers/s3';
 import { htmlBytes, jpgBytes, mp4Bytes, pngBytes } from '../helpers/upload-files';
 

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sustainableMining } from '../../db/schema';
+import { sustainableMining } from '@db/schema';
 import { fileOf, files, fileListTestApp, type FormValues } from './file-lists-helpers';
 
 let h: Awaited<ReturnType<typeof fileListTestApp>>;

@@ -1,9 +1,9 @@
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema';
-import { aboutPeople, categories, minerals, news, reports, staticData } from '../../db/schema';
-import { BILINGUAL } from '../../src/api/mm/translations/catalogue';
+import * as schema from '@db/schema';
+import { aboutPeople, categories, minerals, news, reports, staticData } from '@db/schema';
+import { BILINGUAL } from '@api/mm/translations/catalogue';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 

@@ -2,12 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDb } from '../../db/client';
-import { categories, rateLimits } from '../../db/schema';
-import { CODE_REQUESTS_PER_IP } from '../../src/api/code-sign-in';
-import { configFromEnv, parseEnv } from '../../src/api/env';
-import { addressOf } from '../../src/api/trusted-proxy';
-import { startServer } from '../../src/server/start-server';
+import { openDb } from '@db/client';
+import { categories, rateLimits } from '@db/schema';
+import { CODE_REQUESTS_PER_IP } from '@api/code-sign-in';
+import { configFromEnv, parseEnv } from '@platform/env';
+import { addressOf } from '@platform/trusted-proxy';
+import { startServer } from '@server/start-server';
 import { freePort, serverPaths } from '../helpers/server';
 import { createTestDb } from '../helpers/db';
 

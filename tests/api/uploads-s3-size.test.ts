@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videos } from '../../db/schema';
-import { presignUpload, type DirectUpload } from '../../src/api/uploads';
-import { s3Storage } from '../../src/platform/storage/s3';
+import { videos } from '@db/schema';
+import { presignUpload, type DirectUpload } from '@api/uploads';
+import { s3Storage } from '@platform/storage/s3';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { startS3 } from '../helpers/s3';

@@ -1,13 +1,13 @@
-import { decodeImage } from '../../src/platform/images/decode';
+import { decodeImage } from '@platform/images/decode';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { onError } from '../../src/api/errors';
-import type { AppEnv } from '../../src/api/types';
-import { deleteStored, storeUpload, UPLOAD_KINDS, type UploadKind } from '../../src/api/uploads';
-import { localStorage } from '../../src/platform/storage/local';
+import { onError } from '@api/errors';
+import type { AppEnv } from '@api/types';
+import { deleteStored, storeUpload, UPLOAD_KINDS, type UploadKind } from '@api/uploads';
+import { localStorage } from '@platform/storage/local';
 import { exeBytes, htmlBytes, jpgBytes, mp4Bytes, pdfBytes, pngBytes, svgBytes } from '../helpers/upload-files';
 
 let root: string;

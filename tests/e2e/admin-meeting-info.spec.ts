@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { adminPage } from './admin-helpers';
 import { tinyPng, withDb } from './helpers';
-import { MEETING_MESSAGES as M } from '../../src/shared/meetings';
+import { MEETING_MESSAGES as M } from '@shared/meetings';
 
 /** Meeting places and times (/admin/yellow/meeting-info) and the meetings list (/admin/yellow/meeting-list). */
 const SHOTS = '/tmp/shots-schedule';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { adminPage } from './admin-helpers';
 import { tinyPng, withDb } from './helpers';
-import { searchKey } from '../../src/shared/transliterate';
+import { searchKey } from '@shared/transliterate';
 
 /**
  * The directory admin: reviewing requests (/admin/yellow/request), the company list with its filter,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
-import { en } from '../../src/i18n/en';
+import { en } from '@i18n/en';
 import { share, sitemapPages } from './shell-sitemap';
 
 /**

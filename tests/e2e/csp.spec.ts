@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { createAdmin, newsCategory, signIn, tinyPng } from './helpers';
 import { adminPage } from './admin-helpers';
-import { cspOfHeadersFile, cspProblems, scriptSources } from '../../src/server/csp';
+import { cspOfHeadersFile, cspProblems, scriptSources } from '@platform/csp';
 
 /**
  * The strict page policy (issue 15, item 10): every inline script of every built page, the ones an

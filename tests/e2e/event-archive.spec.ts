@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { mkdirSync } from 'node:fs';
-import { en } from '../../src/i18n/en';
-import { mn } from '../../src/i18n/mn';
+import { en } from '@i18n/en';
+import { mn } from '@i18n/mn';
 import { createAdmin, e2e, signIn, tinyPng, withDb } from './helpers';
 
 /** The 2023/2024 archive of the event site: `/mw/2023` and its news pages, in both languages on a phone and a desktop. */

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { PNG } from 'pngjs';
-import { hashPassword } from '../../src/platform/auth/password';
+import { hashPassword } from '@platform/auth/password';
 
 /** Set by global-setup.ts: where the e2e server runs and how to reach its database. */
 export const e2e = {

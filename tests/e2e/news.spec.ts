@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { mkdirSync } from 'node:fs';
-import { en } from '../../src/i18n/en';
-import { mn } from '../../src/i18n/mn';
+import { en } from '@i18n/en';
+import { mn } from '@i18n/mn';
 import { e2e, createAdmin, signIn, tinyPng, withDb } from './helpers';
 
 /** News pages of the built site: lists, pagination, detail, the language twin, empty lists and 404. */

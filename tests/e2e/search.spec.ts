@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { en } from '../../src/i18n/en';
-import { mn } from '../../src/i18n/mn';
+import { en } from '@i18n/en';
+import { mn } from '@i18n/mn';
 
 /** The news search journey: the side-panel form, live results, no results, an empty term, English. */
 const SHOTS = '/tmp/shots-home';

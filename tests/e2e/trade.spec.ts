@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { mkdirSync } from 'node:fs';
-import { isoDay } from '../../src/shared/dates';
+import { isoDay } from '@shared/dates';
 
 /** /mm/trade in both languages: tabs, page sizes, the date rule, sorting, empty states (seeded exchange data). */
 const SHOTS = '/tmp/shots-trade';

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../src/api/app';
-import { localStorage } from '../../src/platform/storage/local';
-import { outboxMailer } from '../../src/platform/mail/outbox';
-import { decodeImage } from '../../src/platform/images/decode';
-import type { AppConfig, BuildStatus, Deps, Rebuild } from '../../src/platform/ports';
+import { createApp } from '@api/app';
+import { localStorage } from '@platform/storage/local';
+import { outboxMailer } from '@platform/mail/outbox';
+import { decodeImage } from '@platform/images/decode';
+import type { AppConfig, BuildStatus, Deps, Rebuild } from '@platform/ports';
 import { createTestDb } from './db';
 
 export const TEST_ORIGIN = 'http://localhost:4321';

@@ -1,5 +1,5 @@
-import { admins } from '../../db/schema';
-import { createSession, SESSION_COOKIE } from '../../src/platform/auth/sessions';
+import { admins } from '@db/schema';
+import { createSession, SESSION_COOKIE } from '@platform/auth/sessions';
 import type { createTestApp } from './app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { openDb, type DbHandle } from '../../db/client';
+import { openDb, type DbHandle } from '@db/client';
 
 /**
  * A clean, migrated database for one test file: in-memory PGlite by default, or a fresh database

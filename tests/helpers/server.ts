@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { ServerPaths } from '../../src/server/start-server';
+import type { ServerPaths } from '@server/start-server';
 
 /** A port nobody listens on now (for a test's own `startServer`; never 4321, which `npm start` may hold). */
 export function freePort(): Promise<number> {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchPath } from '../../src/admin/router';
-import { ChunkLoadError, CHUNK_TIMEOUT_MS, withTimeout } from '../../src/admin/lazy';
-import { fileKindOk, toFormData, VIDEO_MAX_BYTES } from '../../src/admin/kit/upload';
-import { valuesFromRow } from '../../src/admin/kit/ResourceForm';
-import { groups } from '../../src/admin/registry';
-import { newsInsertSchema, newsUpdateSchema } from '../../src/shared/news';
-import type { Field } from '../../src/admin/kit/types';
+import { matchPath } from '@admin/router';
+import { ChunkLoadError, CHUNK_TIMEOUT_MS, withTimeout } from '@admin/lazy';
+import { fileKindOk, toFormData, VIDEO_MAX_BYTES } from '@admin/kit/upload';
+import { valuesFromRow } from '@admin/kit/ResourceForm';
+import { groups } from '@admin/registry';
+import { newsInsertSchema, newsUpdateSchema } from '@shared/news';
+import type { Field } from '@admin/kit/types';
 
 describe('matchPath', () => {
   it('matches literal segments and returns named params', () => {

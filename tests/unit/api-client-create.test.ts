@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiRequestError } from '../../src/shared/api-client';
-import { isIdempotencyKey } from '../../src/shared/idempotency';
+import { api, ApiRequestError } from '@client/api-client';
+import { isIdempotencyKey } from '@shared/idempotency';
 
 /** `api.create`: one Idempotency-Key per submit, the same key on its automatic retries, none on other calls. */
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiRequestError, send, type ApiAnswer } from '../../src/shared/api-client';
-import { createApp } from '../../src/api/app';
-import { policyOf } from '../../src/api/policy';
-import type { Deps } from '../../src/platform/ports';
-import { postForm } from '../../src/admin/kit/upload';
+import { api, ApiRequestError, send, type ApiAnswer } from '@client/api-client';
+import { createApp } from '@api/app';
+import { policyOf } from '@api/policy';
+import type { Deps } from '@platform/ports';
+import { postForm } from '@admin/kit/upload';
 
 interface Seen {
   url: string;

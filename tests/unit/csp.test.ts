@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspOfHeadersFile, cspProblems, inlineHandlers, inlineScripts, scriptHash, scriptSources } from '../../src/server/csp';
-import { PAGE_CSP, pageCsp } from '../../src/server/headers';
-import { staticSite } from '../../src/server/static-site';
-import { HEADERS_LINE_LIMIT, writeSiteCsp } from '../../src/platform/rebuild/site-csp';
+import { cspOfHeadersFile, cspProblems, inlineHandlers, inlineScripts, scriptHash, scriptSources } from '@platform/csp';
+import { PAGE_CSP, pageCsp } from '@platform/headers';
+import { staticSite } from '@server/static-site';
+import { HEADERS_LINE_LIMIT, writeSiteCsp } from '@platform/rebuild/site-csp';
 
 const REDIRECT = "(function(){ const key = 'lang'; try { localStorage.getItem(key) } catch (_) {} })();";
 const MODULE = 'var e=document.querySelector(`[data-floating]`);';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayRange } from '../../src/shared/dates';
+import { formatDayRange } from '@shared/dates';
 
 describe('formatDayRange', () => {
   it.each([

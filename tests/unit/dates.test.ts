@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonth, isoDay, isoTime, ubInstant } from '../../src/shared/dates';
+import { formatDate, formatDateTime, formatMonth, isoDay, isoTime, ubInstant } from '@shared/dates';
 
 /** The one date formatter: both languages, Ulaanbaatar time (UTC+8) whatever the machine's zone. */
 describe('shared dates', () => {

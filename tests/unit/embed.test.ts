@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EMBED_FRAME_HOSTS, embedOf } from '../../src/shared/embed';
-import { PAGE_CSP } from '../../src/server/headers';
+import { EMBED_FRAME_HOSTS, embedOf } from '@shared/embed';
+import { PAGE_CSP } from '@platform/headers';
 
 const YT = 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE';
 const cases: [string, ReturnType<typeof embedOf>][] = [

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvOf, neutraliseCell, sheetOf } from '../../src/admin/kit/spreadsheet';
+import { csvOf, neutraliseCell, sheetOf } from '@admin/kit/spreadsheet';
 
 describe('registration export', () => {
   it.each([

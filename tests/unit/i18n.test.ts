@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/i18n/en';
-import { mn } from '../../src/i18n/mn';
-import { t, tCount } from '../../src/i18n';
-import { areaOf, bothLanguages, href, parseHref, paths, twin, twinHref } from '../../src/lib/routes';
-import { areaTitle, documentTitle, ldJson } from '../../src/lib/seo';
-import { urlOf } from '../../src/lib/sitemap';
-import { allPages, pageWindow } from '../../src/lib/pagination';
-import { formatDate, isoDay } from '../../src/shared/dates';
-import { shareLinks } from '../../src/lib/share';
+import { en } from '@i18n/en';
+import { mn } from '@i18n/mn';
+import { t, tCount } from '@i18n';
+import { areaOf, bothLanguages, href, parseHref, paths, twin, twinHref } from '@lib/routes';
+import { areaTitle, documentTitle, ldJson } from '@site-data/seo';
+import { urlOf } from '@lib/sitemap';
+import { allPages, pageWindow } from '@lib/pagination';
+import { formatDate, isoDay } from '@shared/dates';
+import { shareLinks } from '@lib/share';
 
 describe('dictionaries', () => {
   it('have the same keys in both languages, none empty', () => {

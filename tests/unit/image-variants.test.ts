@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasVariants, isComplete, parseVariantKey, variantKey, variantWidths } from '../../src/platform/images/variants';
-import { isSafeKey } from '../../src/platform/storage/keys';
+import { hasVariants, isComplete, parseVariantKey, variantKey, variantWidths } from '@platform/images/variants';
+import { isSafeKey } from '@platform/storage/keys';
 
 describe('image variant names', () => {
   const key = 'news/0b7f2a9e-5d0c-4a55-9f1e-6c2f1f1d2a01.png';

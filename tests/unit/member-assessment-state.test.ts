@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssessmentSection, MemberAssessmentResult } from '../../src/shared/assessment';
+import type { AssessmentSection, MemberAssessmentResult } from '@shared/assessment';
 import {
   initialMemberState,
   isLastSection,
@@ -7,7 +7,7 @@ import {
   type MemberAction,
   type MemberState,
   type Verified,
-} from '../../src/islands/assessment/member/state';
+} from '@islands/assessment/member/state';
 
 /** The member assessment's transitions (association-site.md §4), without React or the network. */
 const run = (actions: MemberAction[], from: MemberState = initialMemberState()) => actions.reduce(memberReducer, from);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isBlankHtml, sanitizeHtml } from '../../src/shared/sanitize';
+import { isBlankHtml, sanitizeHtml } from '@shared/sanitize';
 
 const DANGER = /<script|onerror|javascript:|<xmp|foreignobject/i;
 const ALLOWED_ATTRS: Record<string, string[]> = {

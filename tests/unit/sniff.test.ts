@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniff } from '../../src/platform/storage/sniff';
+import { sniff } from '@platform/storage/sniff';
 import { exeBytes, htmlBytes, jpgBytes, mp4Bytes, pdfBytes, pngBytes, svgBytes, webpBytes } from '../helpers/upload-files';
 
 const text = (s: string) => new TextEncoder().encode(s);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, inModeScript, scriptOf, searchKey, termProblem, toCyrillic, toLatin } from '../../src/shared/transliterate';
+import { fold, inModeScript, scriptOf, searchKey, termProblem, toCyrillic, toLatin } from '@shared/transliterate';
 
 describe('fold: one skeleton for both scripts and the look-alikes', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { banners, socialLinks } from '../../schema';
+import type { banners, socialLinks } from '@db/schema';
 
 export const buildBanners = (images: string[]): (typeof banners.$inferInsert)[] => images.map((image, k) => ({ image, sequence: k + 1 }));
 

@@ -1,4 +1,4 @@
-import type { categories } from '../../schema';
+import type { categories } from '@db/schema';
 
 type Category = typeof categories.$inferInsert;
 const item = (

@@ -1,4 +1,4 @@
-import type { news } from '../../schema';
+import type { news } from '@db/schema';
 import { DAY_MS, rng } from '../random';
 import type { Template } from './article';
 import { paragraphs } from './html';

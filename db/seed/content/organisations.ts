@@ -1,4 +1,4 @@
-import type { memberCompanies, memberLogos, partnerLogos } from '../../schema';
+import type { memberCompanies, memberLogos, partnerLogos } from '@db/schema';
 import { COMPANIES } from './vocabulary';
 
 /** Non-company partners shown on the committees and the sponsor slider. */

@@ -1,4 +1,4 @@
-import type { aboutPeople } from '../../schema';
+import type { aboutPeople } from '@db/schema';
 import { COMPANIES } from './vocabulary';
 
 type Person = typeof aboutPeople.$inferInsert;

@@ -1,4 +1,4 @@
-import type { officeRequests } from '../../schema';
+import type { officeRequests } from '@db/schema';
 import { DAY_MS } from '../random';
 
 /** Membership-form requests, as visitors sent them over the last two months. */

@@ -1,4 +1,4 @@
-import type { notices, trades } from '../../schema';
+import type { notices, trades } from '@db/schema';
 import { DAY_MS, rng } from '../random';
 import { COMPANIES } from './vocabulary';
 

@@ -1,8 +1,8 @@
-import { dirBanners, dirCategories, dirCompanies, dirCompanyCategories, dirConsultants, dirContacts } from '../../schema';
-import type { Db } from '../../client';
-import type { Storage } from '../../../src/platform/ports';
-import { searchKey } from '../../../src/shared/transliterate';
-import { CONSULTANT_CODE, MAIN_CATEGORY_CODES, type MainCategoryCode } from '../../../src/shared/directory';
+import { dirBanners, dirCategories, dirCompanies, dirCompanyCategories, dirConsultants, dirContacts } from '@db/schema';
+import type { Db } from '@db/client';
+import type { Storage } from '@platform/ports';
+import { searchKey } from '@shared/transliterate';
+import { CONSULTANT_CODE, MAIN_CATEGORY_CODES, type MainCategoryCode } from '@shared/directory';
 import { insertAll, insertReturningIds } from '../batch';
 import { Canvas, mix } from '../files/canvas';
 import { drawLandscape, headframe, openPit, truck, conveyor } from '../files/landscape';

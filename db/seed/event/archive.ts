@@ -1,4 +1,4 @@
-import { eventPortfolio } from '../../schema';
+import { eventPortfolio } from '@db/schema';
 import { insertAll } from '../batch';
 import { Canvas, mix } from '../files/canvas';
 import { conveyor, drawLandscape, headframe, openPit, truck } from '../files/landscape';

@@ -1,11 +1,11 @@
 import type { EventSeedContext } from './index';
-import { eventGallery } from '../../schema';
+import { eventGallery } from '@db/schema';
 import { insertAll } from '../batch';
 import { newsPicture, posterPicture } from '../files/pictures';
 import { nn } from '../random';
-import { makeVariants } from '../../../src/platform/images/make-variants';
-import { variantKey } from '../../../src/platform/images/variants';
-import { EVENT_ID } from '../../../src/shared/event';
+import { makeVariants } from '@platform/images/make-variants';
+import { variantKey } from '@platform/images/variants';
+import { EVENT_ID } from '@shared/event';
 
 /**
  * Pictures per day folder: day 1 needs two "load more" clicks (12 + 12 + 6), day 2 is an exact

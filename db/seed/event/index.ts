@@ -1,5 +1,5 @@
-import type { Db } from '../../client';
-import type { Storage } from '../../../src/platform/ports';
+import type { Db } from '@db/client';
+import type { Storage } from '@platform/ports';
 import { seedEventSite } from './site';
 import { seedEventRegistrations } from './registrations';
 import { seedEventProgram } from './program';

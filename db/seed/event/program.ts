@@ -1,11 +1,11 @@
-import { eventAgenda, eventHalls, eventPresentations, eventPresenters } from '../../schema';
+import { eventAgenda, eventHalls, eventPresentations, eventPresenters } from '@db/schema';
 import { insertAll, insertReturningIds } from '../batch';
 import { onePagePdf } from '../files/documents';
 import { portraitPicture } from '../files/pictures';
 import { timetablePicture } from '../files/timetable';
 import { nn } from '../random';
-import { DEFAULT_PRESENTER_IMAGES, EVENT_2023_ID } from '../../../src/shared/event-program';
-import { EVENT_ID } from '../../../src/shared/event';
+import { DEFAULT_PRESENTER_IMAGES, EVENT_2023_ID } from '@shared/event-program';
+import { EVENT_ID } from '@shared/event';
 import { PRESENTERS, PRESENTATIONS_2023, PRESENTATIONS_2025, HALLS_2023, HALLS_2025, type SeedPresentation } from './program-content';
 import type { EventSeedContext } from './index';
 

@@ -1,4 +1,4 @@
-import { eventRegistrations } from '../../schema';
+import { eventRegistrations } from '@db/schema';
 import type { EventSeedContext } from './index';
 
 const MN_FIRST = ['Болормаа', 'Ганзориг', 'Энхтуяа', 'Батбаяр', 'Оюунчимэг', 'Төмөрбаатар', 'Сарнай', 'Мөнхбат', 'Ариунаа', 'Түвшинбаяр'];

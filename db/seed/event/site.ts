@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { eventCategories, eventFooter, eventSocialLinks } from '../../schema';
+import { eventCategories, eventFooter, eventSocialLinks } from '@db/schema';
 import { insertAll } from '../batch';
 import type { EventSeedContext } from './index';
 

@@ -1,4 +1,4 @@
-import type { Storage } from '../../../src/platform/ports';
+import type { Storage } from '@platform/ports';
 import { DOCUMENTS } from '../content/documents';
 import { MINERALS } from '../content/minerals';
 import { reportList } from '../content/reports';
@@ -6,7 +6,7 @@ import { SUSTAINABLE } from '../content/sustainable-mining';
 import { VIDEOS } from '../content/videos';
 import { LOGO_COUNT } from '../content/organisations';
 import { nn } from '../random';
-import { PRIVATE_FOLDER } from '../../../src/platform/storage/keys';
+import { PRIVATE_FOLDER } from '@platform/storage/keys';
 import { onePagePdf, placeholderMp4 } from './documents';
 import { bannerPicture, logoPicture, mineralPicture, newsPicture, portraitPicture, posterPicture, reportCoverPicture } from './pictures';
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { dirCompanies, meetingRooms, meetingSeats, meetings, meetingTimes, meetingUsers } from '../../schema';
-import type { Db } from '../../client';
-import type { Storage } from '../../../src/platform/ports';
-import type { MeetingStatus, MeetingUserType } from '../../../src/shared/meetings';
+import { dirCompanies, meetingRooms, meetingSeats, meetings, meetingTimes, meetingUsers } from '@db/schema';
+import type { Db } from '@db/client';
+import type { Storage } from '@platform/ports';
+import type { MeetingStatus, MeetingUserType } from '@shared/meetings';
 import { insertAll, insertReturningIds } from '../batch';
 import { Canvas, mix } from '../files/canvas';
 import { BRAND_COLORS } from '../files/palettes';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Query } from '../../shared/api-client';
+import type { Query } from '@client/api-client';
 import { t } from '../i18n';
 import { useDeleteRow } from './data';
 import { useListPage } from './paging';

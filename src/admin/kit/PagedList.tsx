@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Query } from '../../shared/api-client';
+import type { Query } from '@client/api-client';
 import { DataTable } from './DataTable';
 import type { Filters } from './ListFormScreen';
 import { useListPage, type ListResource } from './paging';

@@ -1,4 +1,4 @@
-import { pageWindow } from '../../lib/pagination';
+import { pageWindow } from '@lib/pagination';
 import { t } from '../i18n';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, ApiRequestError } from '../../shared/api-client';
+import { api, ApiRequestError } from '@client/api-client';
 import { useAccount } from '../session';
 import { t } from '../i18n';
 import { useInvalidate } from './data';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { send, type ApiAnswer, type ApiPath, type ApiQuery, type Query, type Site } from '../../shared/api-client';
+import { send, type ApiAnswer, type ApiPath, type ApiQuery, type Query, type Site } from '@client/api-client';
 import type { Resource, Row } from './types';
 
 /** Query keys: `['admin', site, path, params]`, so invalidating `['admin', site, path]` refreshes every page of a list. */

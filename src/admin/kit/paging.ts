@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Query } from '../../shared/api-client';
+import type { Query } from '@client/api-client';
 import { useResourceList } from './data';
 import type { Paging } from './DataTable';
 import type { Resource, Row } from './types';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ZodType } from 'zod';
-import type { ApiAnswer, ApiPath, Query, Site } from '../../shared/api-client';
+import type { ApiAnswer, ApiPath, Query, Site } from '@client/api-client';
 
 export type Row = Record<string, unknown>;
 export type Values = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { ApiRequestError, send, type ApiAnswer, type ApiPath, type Site } from '../../shared/api-client';
+import { ApiRequestError, send, type ApiAnswer, type ApiPath, type Site } from '@client/api-client';
 
 /**
  * A multipart POST through the one client, with upload progress (`onProgress` gets 0..100): the
@@ -60,4 +60,4 @@ export function fileKindOk(file: File, kind: keyof typeof FILE_RULES): boolean {
 }
 
 /** The spec's video limit: 314572800 bytes (300MB), the server's own constant. */
-export { MAX_VIDEO_BYTES as VIDEO_MAX_BYTES } from '../../shared/videos';
+export { MAX_VIDEO_BYTES as VIDEO_MAX_BYTES } from '@shared/videos';

@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import * as s from '../../../db/schema';
+import * as s from '@db/schema';
 
 /**
  * What an admin write changes, as data: the entity a route's last path segment names (per site) ->

@@ -1,6 +1,6 @@
 import { desc, eq, gt, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client';
+import type { Db } from '@db/client';
 import type { AuditEntity } from './entities';
 
 type Row = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import type { Db } from '../../../db/client';
-import { auditLog } from '../../../db/schema';
-import type { MailMessage } from '../../platform/ports';
+import type { Db } from '@db/client';
+import { auditLog } from '@db/schema';
+import type { MailMessage } from '@platform/ports';
 import { declaredAccess, ROLES_FOR } from '../policy';
 import type { AppEnv } from '../types';
 import { logOf } from '../errors';

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
 import { policyOf } from '../policy';
 import type { AppEnv } from '../types';
-import { SESSION_COOKIE, findSession } from '../../platform/auth/sessions';
+import { SESSION_COOKIE, findSession } from '@platform/auth/sessions';
 
 /**
  * Mounted on each sub-app with its site prefix (`/mm`, `/mw`, `/yp`): reads the session cookie (if

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../types';
 import { requestLang } from '../request-lang';
-import { errorText } from '../../i18n/errors-text';
+import { errorText } from '@i18n/errors-text';
 
 /** Any body that is not a file form: JSON, text, url-encoded. Tens of kB: the largest public body (1,000 assessment answers) is ~46 kB. */
 export const JSON_BODY_LIMIT = 64 * 1024;

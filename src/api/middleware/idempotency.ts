@@ -1,13 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { idempotencyKeys } from '../../../db/schema';
+import type { Db } from '@db/client';
+import { idempotencyKeys } from '@db/schema';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../types';
-import type { Lang } from '../../shared/lang';
+import type { Lang } from '@shared/lang';
 import { requestLang } from '../request-lang';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES as M, REPLAYED_HEADER, isIdempotencyKey } from '../../shared/idempotency';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES as M, REPLAYED_HEADER, isIdempotencyKey } from '@shared/idempotency';
 
 /** A stored answer is replayed for a day; then the key is forgotten (and may start a new call). */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../types';
 import { ApiError } from '../errors';
 import { requestLang } from '../request-lang';
-import { errorText } from '../../i18n/errors-text';
+import { errorText } from '@i18n/errors-text';
 
 const hasNul = (v: unknown): boolean =>
   typeof v === 'string'

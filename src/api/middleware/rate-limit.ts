@@ -1,14 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { rateLimits } from '../../../db/schema';
+import type { Db } from '@db/client';
+import { rateLimits } from '@db/schema';
 import type { AppEnv } from '../types';
-import type { Deps } from '../../platform/ports';
-import { addressOf } from '../trusted-proxy';
+import type { Deps } from '@platform/ports';
+import { addressOf } from '@platform/trusted-proxy';
 import { ApiError } from '../errors';
 import { requestLang } from '../request-lang';
-import { waitMessage, type WaitKind } from '../../i18n/errors-text';
-import type { Lang } from '../../shared/lang';
+import { waitMessage, type WaitKind } from '@i18n/errors-text';
+import type { Lang } from '@shared/lang';
 
 /**
  * Counts one hit of `key` in the current fixed window and tells whether the key is now over `limit`

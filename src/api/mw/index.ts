@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { enforcePolicy } from '../middleware/auth';
 import { auditWrites } from '../middleware/audit';
-import { archiveRoutes } from './archive/routes';
-import { galleryRoutes } from './gallery/routes';
-import { programRoutes } from './program';
-import { registrationRoutes } from './registrations/routes';
-import { eventSiteRoutes } from './site/routes';
+import { archiveRoutes } from './event/archive/routes';
+import { galleryRoutes } from './event/gallery/routes';
+import { programRoutes } from './event/program';
+import { registrationRoutes } from './event/registrations/routes';
+import { eventSiteRoutes } from './event/site/routes';
 
 /** The event-site API (`/api/mw`): one module per domain, mounted here. */
 export function mwApp() {

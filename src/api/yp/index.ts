@@ -2,17 +2,17 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { enforcePolicy } from '../middleware/auth';
 import { auditWrites } from '../middleware/audit';
-import { categoryRoutes } from './categories/routes';
-import { adminCategoryRoutes } from './admin-categories/routes';
-import { bannerRoutes } from './banners/routes';
-import { directoryAdminRoutes } from './admin/routes';
-import { registrationRoutes } from './registration/routes';
-import { companyRoutes } from './company/routes';
-import { listRoutes } from './lists/routes';
-import { meetingUserRoutes } from './meeting-users/routes';
-import { meetingImportRoutes } from './meeting-users/import-routes';
-import { meetingScheduleRoutes } from './meeting-schedule/routes';
-import { meetingBookingRoutes } from './meeting-booking/routes';
+import { categoryRoutes } from './directory/categories/routes';
+import { adminCategoryRoutes } from './directory/admin-categories/routes';
+import { bannerRoutes } from './directory/banners/routes';
+import { directoryAdminRoutes } from './directory/admin/routes';
+import { registrationRoutes } from './directory/registration/routes';
+import { companyRoutes } from './directory/company/routes';
+import { listRoutes } from './directory/lists/routes';
+import { meetingUserRoutes } from './meetings/users/routes';
+import { meetingImportRoutes } from './meetings/users/import-routes';
+import { meetingScheduleRoutes } from './meetings/schedule/routes';
+import { meetingBookingRoutes } from './meetings/booking/routes';
 
 /** The directory API (`/api/yp`): one module per domain, mounted here. */
 export function ypApp() {

@@ -1,4 +1,4 @@
-import type { SocialIcon } from '../../shared/home';
+import type { SocialIcon } from '@shared/home';
 
 /** Path data of the twenty brand glyphs (24 px grid, simplified marks filled with currentColor). */
 export const SOCIAL_GLYPHS: Record<SocialIcon, string> = {

@@ -1,6 +1,6 @@
-import type { CompanyDetail } from '../../shared/directory';
-import type { Lang } from '../../shared/lang';
-import { href, paths } from '../../lib/routes';
+import type { CompanyDetail } from '@shared/directory';
+import type { Lang } from '@shared/lang';
+import { href, paths } from '@lib/routes';
 
 /** schema.org Organization of a directory company page: what the page shows, nothing more. */
 export function companyLd(lang: Lang, site: URL, c: CompanyDetail): Record<string, unknown> {

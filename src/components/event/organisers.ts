@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/client';
-import { partnerLogoList } from '../../api/mm/membership/queries';
-import { buildOnce } from '../../platform/content-db';
+import type { Db } from '@db/client';
+import { partnerLogoList } from '@api/mm/membership/queries';
+import { buildOnce } from '@platform/content-db';
 
 export interface OrganiserPartner {
   id: number;

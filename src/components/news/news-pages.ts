@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client';
+import type { Db } from '@db/client';
 import {
   allNewsDetails,
   allNewsInListOrder,
@@ -8,12 +8,12 @@ import {
   NEWS_PAGE_SIZE,
   recentNews,
   type PublicNews,
-} from '../../api/mm/news/queries';
-import { LANGS, type Lang } from '../../i18n';
-import { buildOnce } from '../../platform/content-db';
-import { allPages } from '../../lib/pagination';
-import { withCacheKeys } from '../../lib/page-cache';
-import { detailFileId, langParam, paths, twin } from '../../lib/routes';
+} from '@api/mm/news/queries';
+import { LANGS, type Lang } from '@i18n';
+import { buildOnce } from '@platform/content-db';
+import { allPages } from '@lib/pagination';
+import { withCacheKeys } from '@site-data/page-cache';
+import { detailFileId, langParam, paths, twin } from '@lib/routes';
 
 /**
  * What the news pages need at build time, read through the API's own query functions so a page and

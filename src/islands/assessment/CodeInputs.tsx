@@ -1,5 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { CODE_LENGTH } from '../../shared/assessment-rules';
+import { CODE_LENGTH } from '@shared/assessment-rules';
 import { fill, type AssessText } from './text';
 
 /**

@@ -1,4 +1,4 @@
-import type { AssessmentSection } from '../../shared/assessment-rules';
+import type { AssessmentSection } from '@shared/assessment-rules';
 import type { AssessText } from './text';
 
 export interface AnswerState {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { EMAIL_PATTERN, leavesOf, type AssessmentSection } from '../../shared/assessment-rules';
+import { EMAIL_PATTERN, leavesOf, type AssessmentSection } from '@shared/assessment-rules';
 import { answerChanged, focusQuestion, unansweredIn, type AnswerSheet } from './answers';
 import { answerableSections, insertSelfAnswers } from './calls';
 import { lazyStep, preloadSteps } from './lazy-step';

@@ -1,4 +1,4 @@
-import { leavesOf, type AssessmentChild, type AssessmentSection } from '../../shared/assessment-rules';
+import { leavesOf, type AssessmentChild, type AssessmentSection } from '@shared/assessment-rules';
 import type { Answers, AnswerState } from './QuestionSection';
 
 /** The answers of a flow and the rows marked unanswered after a blocked "next" (both islands). */

@@ -1,5 +1,5 @@
-import { api, type ApiBody } from '../../shared/api-client';
-import { leavesOf, type AssessmentPercentages } from '../../shared/assessment-rules';
+import { api, type ApiBody } from '@client/api-client';
+import { leavesOf, type AssessmentPercentages } from '@shared/assessment-rules';
 import type { AnswerState } from './QuestionSection';
 import type { Lang } from './text';
 

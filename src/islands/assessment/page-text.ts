@@ -1,5 +1,5 @@
-import { assessment } from '../../i18n/en/assessment';
-import { t, type Lang } from '../../i18n';
+import { assessment } from '@i18n/en/assessment';
+import { t, type Lang } from '@i18n';
 import type { AssessText } from './text';
 
 /** Build-time: the assessment strings of `lang` for an island's props (only these keys ship). */

@@ -1,16 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import {
-  CONSULTANT_CODE,
-  LIST_SCROLL_OFFSET,
-  SEARCH_TERM_MAX,
-  type CompanyListItem,
-  type ConsultantListItem,
-} from '../../shared/directory';
-import type { Lang } from '../../shared/lang';
-import { inModeScript, termProblem } from '../../shared/transliterate';
-import { api } from '../../shared/api-client';
-import { pageWindow } from '../../lib/pagination';
-import { href, paths } from '../../lib/routes';
+import { CONSULTANT_CODE, LIST_SCROLL_OFFSET, SEARCH_TERM_MAX, type CompanyListItem, type ConsultantListItem } from '@shared/directory';
+import type { Lang } from '@shared/lang';
+import { inModeScript, termProblem } from '@shared/transliterate';
+import { api } from '@client/api-client';
+import { pageWindow } from '@lib/pagination';
+import { href, paths } from '@lib/routes';
 import { searchText } from './labels';
 import { useDirectoryList, type ListKind, type ListPage, type ListQuery } from './useDirectoryList';
 import './directory-search.css';

@@ -1,7 +1,7 @@
-import { fill } from '../../i18n/fill';
-import type { Lang } from '../../shared/lang';
-import { directorySearch as en } from '../../i18n/en/directory-search';
-import { directorySearch as mn } from '../../i18n/mn/directory-search';
+import { fill } from '@i18n/fill';
+import type { Lang } from '@shared/lang';
+import { directorySearch as en } from '@i18n/en/directory-search';
+import { directorySearch as mn } from '@i18n/mn/directory-search';
 
 /**
  * The search island's strings: only the directory search's own dictionary files (about 2 kB for

@@ -1,13 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { api } from '../../shared/api-client';
-import {
-  COMPANY_PAGE_SIZE,
-  CONSULTANT_CODE,
-  CONSULTANT_PAGE_SIZE,
-  type CompanyListItem,
-  type ConsultantListItem,
-} from '../../shared/directory';
-import type { Lang } from '../../shared/lang';
+import { api } from '@client/api-client';
+import { COMPANY_PAGE_SIZE, CONSULTANT_CODE, CONSULTANT_PAGE_SIZE, type CompanyListItem, type ConsultantListItem } from '@shared/directory';
+import type { Lang } from '@shared/lang';
 
 export type ListKind = 'company' | 'consultant';
 export type ListItems = { kind: 'company'; items: CompanyListItem[] } | { kind: 'consultant'; items: ConsultantListItem[] };

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { api, ApiRequestError } from '../../shared/api-client';
-import { REGISTRATION_FIELDS, registrationProblems, type RegistrationField } from '../../shared/event-registration-rules';
-import type { Lang } from '../../shared/lang';
-import { waitMessageOf } from '../../i18n/errors-text';
+import { api, ApiRequestError } from '@client/api-client';
+import { REGISTRATION_FIELDS, registrationProblems, type RegistrationField } from '@shared/event-registration-rules';
+import type { Lang } from '@shared/lang';
+import { waitMessageOf } from '@i18n/errors-text';
 import type { RegisterText } from './register-text';
 
 /** How long the success banner stays (spec §9: registration success 10 s). */

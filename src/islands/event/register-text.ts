@@ -1,5 +1,5 @@
-import { t, type Lang } from '../../i18n';
-import { REGISTRATION_FIELDS, type RegistrationField } from '../../shared/event-registration-rules';
+import { t, type Lang } from '@i18n';
+import { REGISTRATION_FIELDS, type RegistrationField } from '@shared/event-registration-rules';
 
 /** The strings of the registration island, resolved at build time (only these ship to the browser). */
 export interface RegisterText {

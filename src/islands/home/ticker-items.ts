@@ -1,6 +1,6 @@
-import { textLang, type Lang } from '../../shared/lang';
-import type { PublicNotice, RecentTrade } from '../../shared/trade';
-import { formatDate, formatDateTime, ubInstant } from '../../shared/dates';
+import { textLang, type Lang } from '@shared/lang';
+import type { PublicNotice, RecentTrade } from '@shared/trade';
+import { formatDate, formatDateTime, ubInstant } from '@shared/dates';
 
 /** One entry of the home ticker. */
 export interface TickerItem {

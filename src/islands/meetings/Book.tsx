@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiRequestError } from '../../shared/api-client';
-import { formatDate, ubInstant } from '../../shared/dates';
-import type { BookingDay, BookingRoom, BookingSlot, Participant } from '../../shared/meeting-booking';
-import { fill } from '../../i18n/fill';
+import { ApiRequestError } from '@client/api-client';
+import { formatDate, ubInstant } from '@shared/dates';
+import type { BookingDay, BookingRoom, BookingSlot, Participant } from '@shared/meeting-booking';
+import { fill } from '@i18n/fill';
 import { hm, nameOf, requestMeeting, slots } from './calls';
 import type { Report } from './SignedIn';
 import type { MeetingsProps } from './text';

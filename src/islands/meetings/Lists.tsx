@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { formatDate, ubInstant } from '../../shared/dates';
-import type { BookingAction, MyMeeting } from '../../shared/meeting-booking';
-import { fill } from '../../i18n/fill';
+import { formatDate, ubInstant } from '@shared/dates';
+import type { BookingAction, MyMeeting } from '@shared/meeting-booking';
+import { fill } from '@i18n/fill';
 import { hm, nameOf } from './calls';
 import type { MeetingsProps } from './text';
 

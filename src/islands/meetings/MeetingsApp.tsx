@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { MeetingAccount } from '../../shared/meeting-booking';
+import type { MeetingAccount } from '@shared/meeting-booking';
 import { currentUser } from './calls';
 import type { Note } from './Notice';
 import { SignedIn } from './SignedIn';

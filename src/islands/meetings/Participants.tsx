@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Participant } from '../../shared/meeting-booking';
-import { fill } from '../../i18n/fill';
+import type { Participant } from '@shared/meeting-booking';
+import { fill } from '@i18n/fill';
 import { nameOf, participants } from './calls';
 import type { Report } from './SignedIn';
 import type { MeetingsProps } from './text';

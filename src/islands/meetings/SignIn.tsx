@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { MeetingAccount } from '../../shared/meeting-booking';
-import { fill } from '../../i18n/fill';
+import type { MeetingAccount } from '@shared/meeting-booking';
+import { fill } from '@i18n/fill';
 import { localise, messageOf, sendCode, signIn } from './calls';
 import { Notice, type Note } from './Notice';
 import type { MeetingsProps } from './text';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ApiRequestError } from '../../shared/api-client';
-import type { BookingAction, MeetingAccount, MyMeeting, Participant } from '../../shared/meeting-booking';
+import { ApiRequestError } from '@client/api-client';
+import type { BookingAction, MeetingAccount, MyMeeting, Participant } from '@shared/meeting-booking';
 import { Book } from './Book';
 import { localise, messageOf, myMeetings, nameOf, signOut, updateMeeting } from './calls';
 import { Agenda, Requests } from './Lists';

@@ -1,7 +1,7 @@
-import { api, ApiRequestError, type ApiBody } from '../../shared/api-client';
-import type { BookingAction, MeetingAccount, Participant } from '../../shared/meeting-booking';
-import type { Lang } from '../../shared/lang';
-import { waitMessageOf } from '../../i18n/errors-text';
+import { api, ApiRequestError, type ApiBody } from '@client/api-client';
+import type { BookingAction, MeetingAccount, Participant } from '@shared/meeting-booking';
+import type { Lang } from '@shared/lang';
+import { waitMessageOf } from '@i18n/errors-text';
 import type { MeetingsText } from './text';
 
 /** Every call of the meetings page (the contract: src/shared/meeting-booking.ts), through the shared client. */

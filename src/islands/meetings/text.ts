@@ -1,10 +1,10 @@
-import { meetingBooking as en } from '../../i18n/en/meeting-booking';
-import { meetingBooking as mn } from '../../i18n/mn/meeting-booking';
-import { delivery as deliveryEn } from '../../i18n/en/delivery';
-import { delivery as deliveryMn } from '../../i18n/mn/delivery';
-import type { Lang } from '../../shared/lang';
-import { BOOKING_MESSAGES, BOOKING_PAGE_SIZE, MAX_DESCRIPTION } from '../../shared/meeting-booking';
-import { twin } from '../../lib/routes';
+import { meetingBooking as en } from '@i18n/en/meeting-booking';
+import { meetingBooking as mn } from '@i18n/mn/meeting-booking';
+import { delivery as deliveryEn } from '@i18n/en/delivery';
+import { delivery as deliveryMn } from '@i18n/mn/delivery';
+import type { Lang } from '@shared/lang';
+import { BOOKING_MESSAGES, BOOKING_PAGE_SIZE, MAX_DESCRIPTION } from '@shared/meeting-booking';
+import { twin } from '@lib/routes';
 
 type Short<K> = K extends `meetings.booking.mail.${string}` ? never : K extends `meetings.booking.${infer R}` ? R : never;
 /** The page's strings (keys without the `meetings.booking.` prefix), resolved at build time: only these ship. */

@@ -1,10 +1,10 @@
-import { fill } from '../../i18n/fill';
+import { fill } from '@i18n/fill';
 import { useEffect, useState } from 'react';
-import { api, ApiRequestError, type ApiAnswer } from '../../shared/api-client';
-import { pageWindow } from '../../lib/pagination';
-import { href, paths, twin } from '../../lib/routes';
-import type { Lang } from '../../shared/lang';
-import { formatDate as formatDay, isoDay } from '../../shared/dates';
+import { api, ApiRequestError, type ApiAnswer } from '@client/api-client';
+import { pageWindow } from '@lib/pagination';
+import { href, paths, twin } from '@lib/routes';
+import type { Lang } from '@shared/lang';
+import { formatDate as formatDay, isoDay } from '@shared/dates';
 import { DEFAULT_NEWS_CATEGORY, readListRequest, searchPath, type ListRequest } from './parse';
 import './search.css';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/routes';
+import { paths } from '@lib/routes';
 
 /**
  * The news search lives in the URL (association-site.md §5): `/mm/blog/{term}={page}` (English

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { NOTICE_PAGE_SIZES, type PublicNotice } from '../../shared/trade';
-import { formatDateTime } from '../../shared/dates';
-import { textLang, type Lang } from '../../shared/lang';
+import { NOTICE_PAGE_SIZES, type PublicNotice } from '@shared/trade';
+import { formatDateTime } from '@shared/dates';
+import { textLang, type Lang } from '@shared/lang';
 import type { TradeLabels } from './labels';
 import { PageSize } from './PageSize';
 import { Pager } from './Pager';

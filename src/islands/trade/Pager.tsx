@@ -1,4 +1,4 @@
-import { pageWindow } from '../../lib/pagination';
+import { pageWindow } from '@lib/pagination';
 import { label } from './format';
 import type { TradeLabels } from './labels';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../../shared/lang';
+import type { Lang } from '@shared/lang';
 import { formatCount, label } from './format';
 import type { TradeLabels } from './labels';
 

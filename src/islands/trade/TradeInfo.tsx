@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { Lang } from '../../shared/lang';
+import type { Lang } from '@shared/lang';
 import type { TradeLabels } from './labels';
 import { NoticeSchedule } from './NoticeSchedule';
 import { Status } from './Status';

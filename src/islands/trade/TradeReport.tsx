@@ -7,10 +7,10 @@ import {
   type PublicTrade,
   type SortOrder,
   type TradeSortKey,
-} from '../../shared/trade';
+} from '@shared/trade';
 import { formatMoney, label } from './format';
-import { formatDateTime } from '../../shared/dates';
-import { textLang, type Lang } from '../../shared/lang';
+import { formatDateTime } from '@shared/dates';
+import { textLang, type Lang } from '@shared/lang';
 import type { TradeLabelKey, TradeLabels } from './labels';
 import { PageSize } from './PageSize';
 import { Pager } from './Pager';

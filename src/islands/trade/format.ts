@@ -1,5 +1,5 @@
-import { fill } from '../../i18n/fill';
-import type { Lang } from '../../shared/lang';
+import { fill } from '@i18n/fill';
+import type { Lang } from '@shared/lang';
 import type { TradeLabelKey, TradeLabels } from './labels';
 
 /** Number formatting for the trade island (dates: src/shared/dates.ts). */

@@ -1,4 +1,4 @@
-import { t, type DictKey, type Lang } from '../../i18n';
+import { t, type DictKey, type Lang } from '@i18n';
 
 /**
  * The strings the trade island shows, picked on the server and passed as props: the island never

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { send, type ApiAnswer, type ApiPath, type ApiQuery, type Query } from '../../shared/api-client';
+import { send, type ApiAnswer, type ApiPath, type ApiQuery, type Query } from '@client/api-client';
 
 export interface Loaded<T> {
   data: T | undefined;

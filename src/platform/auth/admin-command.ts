@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../db/client';
-import { admins } from '../../../db/schema';
+import type { Db } from '@db/client';
+import { admins } from '@db/schema';
 import { findAdminByEmail } from './accounts';
 import { hashPassword } from './password';
 

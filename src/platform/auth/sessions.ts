@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { admins, sessions } from '../../../db/schema';
+import type { Db } from '@db/client';
+import { admins, sessions } from '@db/schema';
 import type { AppConfig } from '../ports';
-import type { SessionAdmin } from '../../api/types';
+import type { SessionAdmin } from '@api/types';
 
 /** Cookie name: `__Host-` prefixed when served over HTTPS (no Domain, Path=/, Secure). */
 export const SESSION_COOKIE = (secure: boolean) => (secure ? '__Host-session' : 'session');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '../../../db/client';
-import { appliedMigrations, readJournal } from '../../../db/migration-levels';
-import { rowsOf } from '../../../db/prepared';
+import type { DbHandle } from '@db/client';
+import { appliedMigrations, readJournal } from '@db/migration-levels';
+import { rowsOf } from '@db/prepared';
 import type { Storage } from '../ports';
 import { archiveWriter } from './archive-file';
 import { MANIFEST_NAME, SEQUENCES_NAME, fileEntryName, rowsEntryName, type Manifest } from './manifest';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR, type DbHandle } from '../../../db/client';
-import { appliedMigrations, migrationsUpTo, type JournalEntry } from '../../../db/migration-levels';
+import { MIGRATIONS_DIR, type DbHandle } from '@db/client';
+import { appliedMigrations, migrationsUpTo, type JournalEntry } from '@db/migration-levels';
 import type { Storage } from '../ports';
 import { contentTypeOfKey } from '../storage/keys';
 import { readArchive, sha256 } from './archive-file';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/prepared';
+import type { Db } from '@db/client';
+import { rowsOf } from '@db/prepared';
 import type { SequenceValue } from './manifest';
 
 type Exec = Pick<Db, 'execute'>;

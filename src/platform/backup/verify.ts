@@ -1,4 +1,4 @@
-import { readJournal, type JournalEntry } from '../../../db/migration-levels';
+import { readJournal, type JournalEntry } from '@db/migration-levels';
 import { readArchive, sha256 } from './archive-file';
 import { isSafeKey } from '../storage/keys';
 import { MANIFEST_NAME, SEQUENCES_NAME, keyOfEntry, manifestSchema, tableOfEntry, type Manifest } from './manifest';

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_PIXELS } from '../../shared/files';
+import { MAX_IMAGE_PIXELS } from '@shared/files';
 
 /**
  * Decodes a whole picture with sharp (Node only; imported on first use) at the pixel limit: a file

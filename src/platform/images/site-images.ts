@@ -15,9 +15,9 @@ export interface ImageSources {
 export const buildStorage = () =>
   buildOnce('image-storage', async (): Promise<Storage> => {
     const [{ parseEnv }, { storageFromEnv }, { FILES_DIR }] = await Promise.all([
-      import('../../api/env'),
-      import('../../server/node-adapters'),
-      import('../../../scripts/lib/db-url'),
+      import('../env'),
+      import('@server/node-adapters'),
+      import('../db-url'),
     ]);
     return storageFromEnv(parseEnv(process.env), FILES_DIR);
   });

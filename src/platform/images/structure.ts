@@ -1,4 +1,4 @@
-import { MAX_IMAGE_PIXELS } from '../../shared/files';
+import { MAX_IMAGE_PIXELS } from '@shared/files';
 
 /**
  * A JPEG or PNG checked by its structure, in plain JS (it runs where sharp cannot: Workers). The

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client';
-import { outbox } from '../../../db/schema';
+import type { Db } from '@db/client';
+import { outbox } from '@db/schema';
 import type { Mailer } from '../ports';
 
 /**

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { outbox } from '../../../db/schema';
+import type { Db } from '@db/client';
+import { outbox } from '@db/schema';
 import type { Mailer } from '../ports';
 
 /**

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../ports';
-import type { Lang } from '../../shared/lang';
+import type { Lang } from '@shared/lang';
 
 export type RenderedMail = Omit<MailMessage, 'to'> & { html: string };
 

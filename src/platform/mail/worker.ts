@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client';
+import type { Db } from '@db/client';
 import type { Mailer } from '../ports';
 import { BATCH, deliverDue, type DeliverOptions } from './queue';
 

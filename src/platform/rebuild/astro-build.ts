@@ -1,8 +1,8 @@
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { openDb } from '../../../db/client';
-import { localDatabaseUrl } from '../../../scripts/lib/db-url';
+import { openDb } from '@db/client';
+import { localDatabaseUrl } from '../db-url';
 import { setContentDb } from '../content-db';
 import { linkRestoredPages } from './link-restored-pages';
 

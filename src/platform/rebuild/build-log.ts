@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { builds } from '../../../db/schema';
+import type { Db } from '@db/client';
+import { builds } from '@db/schema';
 import type { BuildStatus } from '../ports';
 
 /** The `builds` table: one row per build, so the dashboard can show the last one. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { builds } from '../../../db/schema';
+import type { Db } from '@db/client';
+import { builds } from '@db/schema';
 import type { BuildStatus, Rebuild } from '../ports';
 
 export interface DeployHookOptions {

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import type { Db } from '../../../db/client';
+import type { Db } from '@db/client';
 import type { BuildStatus, Rebuild } from '../ports';
 import { debounce } from './debounce';
 import { precompressSite } from './precompress';

@@ -2,8 +2,8 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { inlineScripts, scriptHash } from '../../server/csp';
-import { pageCsp } from '../../server/headers';
+import { inlineScripts, scriptHash } from '../csp';
+import { pageCsp } from '../headers';
 
 /** Cloudflare Pages refuses a `_headers` line longer than this. */
 export const HEADERS_LINE_LIMIT = 2000;

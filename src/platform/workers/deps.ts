@@ -1,5 +1,5 @@
-import { openNeon } from '../../../db/neon';
-import { configFromEnv, parseEnv } from '../../api/env';
+import { openNeon } from '@db/neon';
+import { configFromEnv, parseEnv } from '../env';
 import type { AppConfig, Deps, Rebuild } from '../ports';
 import { deployHookRebuild } from '../rebuild/deploy-hook';
 import { backgroundTasks } from './background';

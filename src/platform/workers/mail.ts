@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client';
-import type { Env } from '../../api/env';
+import type { Db } from '@db/client';
+import type { Env } from '../env';
 import { httpMailer } from '../mail/http';
 import { outboxMailer } from '../mail/outbox';
 import { deliveryRunner } from '../mail/worker';

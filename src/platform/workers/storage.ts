@@ -1,4 +1,4 @@
-import type { Env } from '../../api/env';
+import type { Env } from '../env';
 import type { Storage } from '../ports';
 import { s3Storage } from '../storage/s3';
 

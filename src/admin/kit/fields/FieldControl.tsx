@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { t } from '../../i18n';
+import { t } from '@admin/i18n';
 import type { Option } from '../types';
 import { FileField } from './FileField';
 import type { FieldProps } from './FieldProps';

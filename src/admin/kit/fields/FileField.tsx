@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '@admin/i18n';
 import { fileKindOk, FILE_RULES, VIDEO_MAX_BYTES } from '../upload';
 import type { FieldProps } from './FieldProps';
 

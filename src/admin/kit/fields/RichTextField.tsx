@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import { t } from '../../i18n';
-import type { DictKey } from '../../../i18n';
+import { t } from '@admin/i18n';
+import type { DictKey } from '@i18n';
 import { fileKindOk, postForm } from '../upload';
 import type { FieldProps } from './FieldProps';
 

@@ -1,4 +1,4 @@
-import { ListFormSections, t } from '../../kit';
+import { ListFormSections, t } from '@admin/kit';
 import { aboutResource } from './resource';
 
 const SECTIONS = [

@@ -1,5 +1,5 @@
-import { aboutInsertSchema, aboutUpdateSchema, type AboutCategory, type PublicPerson } from '../../../shared/about';
-import { t, type Column, type Field, type Resource } from '../../kit';
+import { aboutInsertSchema, aboutUpdateSchema, type AboutCategory, type PublicPerson } from '@shared/about';
+import { t, type Column, type Field, type Resource } from '@admin/kit';
 
 const photo: Column<PublicPerson> = {
   label: t('admin.about.photo'),

@@ -1,4 +1,4 @@
-import { ListFormScreen, t, type Resource, type ListRow } from '../../kit';
+import { ListFormScreen, t, type Resource, type ListRow } from '@admin/kit';
 import {
   ACCOUNT_PAGE_SIZES,
   ACCOUNT_ROLES,
@@ -6,7 +6,7 @@ import {
   ROLE_LABELS,
   accountInsertSchema,
   accountUpdateSchema,
-} from '../../../shared/accounts';
+} from '@shared/accounts';
 
 type AccountRow = ListRow<'/get/admin-users', 'account'>;
 

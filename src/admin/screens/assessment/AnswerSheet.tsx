@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { SECTION_KEYS } from '../../../shared/assessment';
-import { formatDateTime, t } from '../../kit';
+import { SECTION_KEYS } from '@shared/assessment';
+import { formatDateTime, t } from '@admin/kit';
 import type { AnswerRow, MemberResult } from './members';
 import { TableHead } from './TableHead';
 

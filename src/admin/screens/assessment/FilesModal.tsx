@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Modal, t, useApiGet, useToast } from '../../kit';
+import { Modal, t, useApiGet, useToast } from '@admin/kit';
 import { nodeToPng, proofsZip, saveBlob } from './downloads';
 import type { MemberRow } from './members';
 

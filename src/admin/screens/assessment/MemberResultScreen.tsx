@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { RESPONDENT_PAGE_SIZES } from '../../../shared/assessment';
-import { formatDateTime, PagedList, t, type ListResource } from '../../kit';
+import { RESPONDENT_PAGE_SIZES } from '@shared/assessment';
+import { formatDateTime, PagedList, t, type ListResource } from '@admin/kit';
 import { AnswersModal } from './AnswersModal';
 import { FilesModal } from './FilesModal';
 import type { MemberRow } from './members';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { api, ApiRequestError } from '../../../shared/api-client';
-import { ASSESSMENT_MESSAGES as M, INDEX_PATTERN, parentIndexOf, questionSchema } from '../../../shared/assessment';
-import { t, useToast } from '../../kit';
+import { api, ApiRequestError } from '@client/api-client';
+import { ASSESSMENT_MESSAGES as M, INDEX_PATTERN, parentIndexOf, questionSchema } from '@shared/assessment';
+import { t, useToast } from '@admin/kit';
 import type { Question } from './questions';
 import { useIndexDuplicate } from './useIndexDuplicate';
 

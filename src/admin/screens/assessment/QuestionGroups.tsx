@@ -1,4 +1,4 @@
-import { t } from '../../kit';
+import { t } from '@admin/kit';
 import type { Question, Section } from './questions';
 
 interface Props {

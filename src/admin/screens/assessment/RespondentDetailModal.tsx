@@ -1,4 +1,4 @@
-import { Modal, t, useApiGet, type ListRow } from '../../kit';
+import { Modal, t, useApiGet, type ListRow } from '@admin/kit';
 import { TableHead } from './TableHead';
 
 export type Respondent = ListRow<'/get/assessment-respondents', 'respondents'>;

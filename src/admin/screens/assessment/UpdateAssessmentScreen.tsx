@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api-client';
-import { listKey, ScreenHeader, t, useApiGet, useConfirm, useToast } from '../../kit';
+import { api } from '@client/api-client';
+import { listKey, ScreenHeader, t, useApiGet, useConfirm, useToast } from '@admin/kit';
 import { QuestionForm } from './QuestionForm';
 import { QuestionGroups } from './QuestionGroups';
 import type { Question } from './questions';

@@ -1,5 +1,5 @@
-import type { ApiAnswer } from '../../../shared/api-client';
-import type { ListRow } from '../../kit';
+import type { ApiAnswer } from '@client/api-client';
+import type { ListRow } from '@admin/kit';
 
 /** A row of `/get/member-assessment-result`. */
 export type MemberRow = ListRow<'/get/member-assessment-result', 'respondents'>;

@@ -1,4 +1,4 @@
-import type { ApiAnswer } from '../../../shared/api-client';
+import type { ApiAnswer } from '@client/api-client';
 
 /** A main section of the editor's list (`/get/assessment-questions`) with its questions and their children. */
 export type Section = ApiAnswer<'/get/assessment-questions'>['result'][number];

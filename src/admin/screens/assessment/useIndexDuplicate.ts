@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../../shared/api-client';
+import { api } from '@client/api-client';
 
 /**
  * Whether a well-formed index that differs from the question's own is already used

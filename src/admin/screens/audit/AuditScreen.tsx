@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { AUDIT_PAGE_SIZES } from '../../../shared/audit';
-import { formatDateTime, PagedList, t, useAccount, useApiGet, type ListControls, type ListResource, type ListRow } from '../../kit';
+import { AUDIT_PAGE_SIZES } from '@shared/audit';
+import { formatDateTime, PagedList, t, useAccount, useApiGet, type ListControls, type ListResource, type ListRow } from '@admin/kit';
 import { ChangesCell } from './Changes';
 import './audit.css';
 

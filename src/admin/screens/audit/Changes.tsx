@@ -1,4 +1,4 @@
-import { t } from '../../kit';
+import { t } from '@admin/kit';
 
 type Changes = Record<string, { before: unknown; after: unknown }>;
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api-client';
-import { formatDateTime, listKey, ScreenHeader } from '../../kit';
-import type { DictKey } from '../../../i18n';
-import { t } from '../../i18n';
+import { api } from '@client/api-client';
+import { formatDateTime, listKey, ScreenHeader } from '@admin/kit';
+import type { DictKey } from '@i18n';
+import { t } from '@admin/i18n';
 
 /** /admin/dashboard: the news and request counts, the mail queue (waiting, given up), and the state of the last static build. */
 export default function Dashboard() {

@@ -1,5 +1,5 @@
-import { DOCUMENT_MESSAGES, documentInsertSchema, documentUpdateSchema } from '../../../shared/documents';
-import { ListFormScreen, t, type Resource, type ListRow } from '../../kit';
+import { DOCUMENT_MESSAGES, documentInsertSchema, documentUpdateSchema } from '@shared/documents';
+import { ListFormScreen, t, type Resource, type ListRow } from '@admin/kit';
 
 type DocumentRow = ListRow<'/get/document-pdf', 'document'>;
 

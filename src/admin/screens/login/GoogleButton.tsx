@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '@admin/i18n';
 
 const GSI_SRC = 'https://accounts.google.com/gsi/client';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api-client';
-import { HOME_PATH } from '../../registry';
-import { navigate } from '../../router';
-import { authKey, checkAuth } from '../../session';
-import { t } from '../../i18n';
+import { api } from '@client/api-client';
+import { HOME_PATH } from '@admin/registry';
+import { navigate } from '@admin/router';
+import { authKey, checkAuth } from '@admin/session';
+import { t } from '@admin/i18n';
 import { GoogleButton } from './GoogleButton';
 
 /**

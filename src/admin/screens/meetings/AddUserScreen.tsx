@@ -1,4 +1,4 @@
-import { ResourceForm, ScreenHeader, t } from '../../kit';
+import { ResourceForm, ScreenHeader, t } from '@admin/kit';
 import { BulkImport } from './add/BulkImport';
 import { meetingUserResource } from './resource';
 import './add/add-user.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ScreenHeader, t, useInvalidate } from '../../kit';
+import { ScreenHeader, t, useInvalidate } from '@admin/kit';
 import { RoomForm } from './schedule/RoomForm';
 import { RoomList } from './schedule/RoomList';
 import { TimeForm } from './schedule/TimeForm';

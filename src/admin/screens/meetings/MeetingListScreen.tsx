@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MEETING_DEFAULT_LIMIT, MEETING_PAGE_SIZES, MEETING_STATUS_FILTERS, MEETING_MESSAGES as M } from '../../../shared/meetings';
-import { PagedList, t, type ListResource, type ListRow } from '../../kit';
+import { MEETING_DEFAULT_LIMIT, MEETING_PAGE_SIZES, MEETING_STATUS_FILTERS, MEETING_MESSAGES as M } from '@shared/meetings';
+import { PagedList, t, type ListResource, type ListRow } from '@admin/kit';
 import { MeetingDetail, StatusBadge, meetingDay, meetingHours, statusLabel } from './schedule/MeetingDetail';
 import './schedule/schedule.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { MEETING_USER_FILTERS, type MeetingUserRow } from '../../../shared/meetings';
-import { GridTable, ResourceForm, ScreenHeader, t, useDeleteRow, useListPage, useToast, type ExportFormat } from '../../kit';
+import { MEETING_USER_FILTERS, type MeetingUserRow } from '@shared/meetings';
+import { GridTable, ResourceForm, ScreenHeader, t, useDeleteRow, useListPage, useToast, type ExportFormat } from '@admin/kit';
 import { meetingUserColumns, meetingUserResource } from './resource';
 import { exportMeetingUsers } from './users/export';
 import './users/meeting-users.css';

@@ -8,8 +8,8 @@ import {
   meetingUserSchema,
   meetingUserUpdateSchema,
   type MeetingUserRow,
-} from '../../../shared/meetings';
-import { t, type Column, type Resource } from '../../kit';
+} from '@shared/meetings';
+import { t, type Column, type Resource } from '@admin/kit';
 
 /** The table's data columns in their first order (the actions column comes before them). */
 export const meetingUserColumns: Column<MeetingUserRow>[] = [

@@ -1,5 +1,5 @@
-import { membershipInsertSchema, membershipUpdateSchema } from '../../../shared/membership';
-import { ListFormSections, t, type Resource, type ListRow } from '../../kit';
+import { membershipInsertSchema, membershipUpdateSchema } from '@shared/membership';
+import { ListFormSections, t, type Resource, type ListRow } from '@admin/kit';
 
 type LogoRow = ListRow<'/get/membership', 'logos'>;
 

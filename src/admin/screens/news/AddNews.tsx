@@ -1,5 +1,5 @@
-import { ResourceForm, ScreenHeader } from '../../kit';
-import { t } from '../../i18n';
+import { ResourceForm, ScreenHeader } from '@admin/kit';
+import { t } from '@admin/i18n';
 import { newsResource } from './resource';
 
 /** /admin/add-news: the news form in add mode. */

@@ -1,5 +1,5 @@
-import { ListFormScreen } from '../../kit';
-import { t } from '../../i18n';
+import { ListFormScreen } from '@admin/kit';
+import { t } from '@admin/i18n';
 import { newsResource, useNewsCategories } from './resource';
 
 /** /admin/update-news: the paged list (category 'all' or a cid; 5/10/15), edit in place, delete after confirmation. */

@@ -1,6 +1,6 @@
-import { NEWS_PAGE_SIZES, newsInsertSchema, newsUpdateSchema } from '../../../shared/news';
-import { isoDay, useApiGet, type Option, type Resource, type ListRow } from '../../kit';
-import { t } from '../../i18n';
+import { NEWS_PAGE_SIZES, newsInsertSchema, newsUpdateSchema } from '@shared/news';
+import { isoDay, useApiGet, type Option, type Resource, type ListRow } from '@admin/kit';
+import { t } from '@admin/i18n';
 
 /** A row of the admin's news list (`/get/news` answers a signed-in admin the whole rows, with status and both languages). */
 export type NewsRow = Extract<ListRow<'/get/news', 'news'>, { news_status: boolean }>;

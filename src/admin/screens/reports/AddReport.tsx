@@ -1,5 +1,5 @@
-import { ResourceForm, ScreenHeader, t } from '../../kit';
-import { Link } from '../../router';
+import { ResourceForm, ScreenHeader, t } from '@admin/kit';
+import { Link } from '@admin/router';
 import { reportResource } from './resource';
 
 /** /admin/add-report: the report form in add mode, with a link back to the list. */

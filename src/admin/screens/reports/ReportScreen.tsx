@@ -1,5 +1,5 @@
-import { ListFormScreen, t } from '../../kit';
-import { Link } from '../../router';
+import { ListFormScreen, t } from '@admin/kit';
+import { Link } from '@admin/router';
 import { reportResource } from './resource';
 
 /** /admin/report: the paged list (5/10/15) with edit in place; adding lives on /admin/add-report. */

@@ -1,5 +1,5 @@
-import { REPORT_MESSAGES, REPORT_PAGE_SIZES, reportInsertSchema, reportUpdateSchema, type ReportItem } from '../../../shared/reports';
-import { isoDay, t, type Resource } from '../../kit';
+import { REPORT_MESSAGES, REPORT_PAGE_SIZES, reportInsertSchema, reportUpdateSchema, type ReportItem } from '@shared/reports';
+import { isoDay, t, type Resource } from '@admin/kit';
 
 /** Reports as data: /admin/report (list, edit in place) and /admin/add-report (the form). */
 export const reportResource: Resource<ReportItem> = {

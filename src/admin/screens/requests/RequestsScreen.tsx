@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { PURPOSE_LABELS, purposeOf, REQUEST_PAGE_SIZES, REQUEST_PURPOSES, type RequestPurpose } from '../../../shared/requests';
-import { formatDateTime, PagedList, t, type ListControls, type ListResource, type ListRow } from '../../kit';
+import { PURPOSE_LABELS, purposeOf, REQUEST_PAGE_SIZES, REQUEST_PURPOSES, type RequestPurpose } from '@shared/requests';
+import { formatDateTime, PagedList, t, type ListControls, type ListResource, type ListRow } from '@admin/kit';
 
 type RequestRow = ListRow<'/get/office-request', 'request'>;
 interface Search {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Lang } from '../../../shared/lang';
-import { MINING_MESSAGES as M, type MiningItem, type PosterOrderEntry } from '../../../shared/sustainable-mining';
-import { ApiRequestError } from '../../../shared/api-client';
-import { FieldControl, postForm, t, toFormData, useInvalidate, useToast, type Field } from '../../kit';
+import type { Lang } from '@shared/lang';
+import { MINING_MESSAGES as M, type MiningItem, type PosterOrderEntry } from '@shared/sustainable-mining';
+import { ApiRequestError } from '@client/api-client';
+import { FieldControl, postForm, t, toFormData, useInvalidate, useToast, type Field } from '@admin/kit';
 import { PosterPicker, type Poster } from './PosterPicker';
 import { miningResource } from './resource';
 

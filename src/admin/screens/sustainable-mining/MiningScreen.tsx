@@ -1,6 +1,6 @@
-import type { Lang } from '../../../shared/lang';
-import type { MiningItem } from '../../../shared/sustainable-mining';
-import { ListFormScreen, t } from '../../kit';
+import type { Lang } from '@shared/lang';
+import type { MiningItem } from '@shared/sustainable-mining';
+import { ListFormScreen, t } from '@admin/kit';
 import { MiningForm } from './MiningForm';
 import { miningResource } from './resource';
 import './mining.css';

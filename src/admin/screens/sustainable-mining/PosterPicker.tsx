@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { FILE_MESSAGES } from '../../../shared/files';
-import { fileKindOk, t } from '../../kit';
+import { FILE_MESSAGES } from '@shared/files';
+import { fileKindOk, t } from '@admin/kit';
 
 /** A poster of the form: one the item already has (its URL) or a newly picked file. */
 export type Poster = { type: 'url'; url: string } | { type: 'file'; file: File };

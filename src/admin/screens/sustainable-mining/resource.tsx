@@ -1,11 +1,5 @@
-import {
-  MINING_MESSAGES,
-  MINING_PAGE_SIZES,
-  miningInsertSchema,
-  miningUpdateSchema,
-  type MiningItem,
-} from '../../../shared/sustainable-mining';
-import { t, type Resource } from '../../kit';
+import { MINING_MESSAGES, MINING_PAGE_SIZES, miningInsertSchema, miningUpdateSchema, type MiningItem } from '@shared/sustainable-mining';
+import { t, type Resource } from '@admin/kit';
 
 /** Sustainable-mining items as data (the list); the form is the screen's own (posters in an order). */
 export const miningResource: Resource<MiningItem> = {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { PagedList, type Column, type ListControls, type ListResource } from '../../kit';
-import { t } from '../../i18n';
-import { ADMIN_TRADE_PAGE_SIZES, defaultRange, normalizeRange, ubDay } from '../../../shared/trade';
+import { PagedList, type Column, type ListControls, type ListResource } from '@admin/kit';
+import { t } from '@admin/i18n';
+import { ADMIN_TRADE_PAGE_SIZES, defaultRange, normalizeRange, ubDay } from '@shared/trade';
 import { noticeColumns, tradeColumns } from './columns';
 import './trade.css';
 

@@ -1,6 +1,6 @@
-import { formatDateTime, type Column } from '../../kit';
-import { t } from '../../i18n';
-import type { AdminNotice, AdminTrade } from '../../../shared/trade';
+import { formatDateTime, type Column } from '@admin/kit';
+import { t } from '@admin/i18n';
+import type { AdminNotice, AdminTrade } from '@shared/trade';
 
 /** The two table layouts of /admin/trade (association-admin.md §2 Stock exchange). */
 const when = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? formatDateTime(iso) : '');

@@ -1,7 +1,7 @@
-import { PagedList, t, useApiGet, type ListControls, type ListResource, type ListRow } from '../../kit';
-import { Link } from '../../router';
-import { LANGS, type Lang } from '../../../shared/lang';
-import { TRANSLATION_PAGE_SIZES, TRANSLATION_TYPES, type TranslationType } from '../../../shared/translations';
+import { PagedList, t, useApiGet, type ListControls, type ListResource, type ListRow } from '@admin/kit';
+import { Link } from '@admin/router';
+import { LANGS, type Lang } from '@shared/lang';
+import { TRANSLATION_PAGE_SIZES, TRANSLATION_TYPES, type TranslationType } from '@shared/translations';
 
 type GapRow = ListRow<'/get/translations', 'translations'>;
 

@@ -1,5 +1,5 @@
-import { VIDEO_MESSAGES, VIDEO_PAGE_SIZES, videoInsertSchema, videoUpdateSchema } from '../../../shared/videos';
-import { ListFormScreen, t, type Resource, type ListRow } from '../../kit';
+import { VIDEO_MESSAGES, VIDEO_PAGE_SIZES, videoInsertSchema, videoUpdateSchema } from '@shared/videos';
+import { ListFormScreen, t, type Resource, type ListRow } from '@admin/kit';
 
 type VideoRow = ListRow<'/get/mining-video', 'video'>;
 

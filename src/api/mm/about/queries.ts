@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { aboutPeople } from '../../../../db/schema';
-import type { AboutCategory, PublicPerson } from '../../../shared/about';
+import type { Db } from '@db/client';
+import { aboutPeople } from '@db/schema';
+import type { AboutCategory, PublicPerson } from '@shared/about';
 
 /** About-us data functions: the API routes and the static about pages both call these. */
 export type AboutRow = typeof aboutPeople.$inferSelect;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../types';
-import { ApiError, notFound } from '../../errors';
-import { multipartOnly, validate } from '../../validate';
+import type { AppEnv } from '@api/types';
+import { ApiError, notFound } from '@api/errors';
+import { multipartOnly, validate } from '@api/validate';
 import {
   ABOUT_CATEGORIES,
   ABOUT_MESSAGES,
@@ -10,14 +10,14 @@ import {
   aboutUpdateSchema,
   fieldsOfCategory,
   isPlaceholderProfile,
-} from '../../../shared/about';
-import { recordIdQuery } from '../../../shared/files';
-import { imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
-import { discardFile } from '../../file-gc';
-import { adminView } from '../../admin-view';
+} from '@shared/about';
+import { recordIdQuery } from '@shared/files';
+import { imageFormLimit, keepFileOnlyIf, storeImage } from '@api/uploads';
+import { discardFile } from '@api/file-gc';
+import { adminView } from '@api/admin-view';
 import * as q from './queries';
-import { access } from '../../middleware/access';
-import { publishes } from '../../middleware/publishes';
+import { access } from '@api/middleware/access';
+import { publishes } from '@api/middleware/publishes';
 
 type Deps = AppEnv['Variables']['deps'];
 const aboutListQuery = z.object({

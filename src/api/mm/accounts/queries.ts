@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { admins, news, officeRequests } from '../../../../db/schema';
-import type { AccountInput } from '../../../shared/accounts';
-import { pageOf, totalPages } from '../../paging';
+import type { Db } from '@db/client';
+import { admins, news, officeRequests } from '@db/schema';
+import type { AccountInput } from '@shared/accounts';
+import { pageOf, totalPages } from '@api/paging';
 
 /** Back-office accounts as the admin list shows them: never the password hash. */
 const listed = {

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../types';
-import { ApiError, conflict, isUniqueViolation, notFound } from '../../errors';
-import { validate } from '../../validate';
-import { pagingQuery } from '../../paging';
-import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_SIZES, accountIdQuery, accountInsertSchema, accountUpdateSchema } from '../../../shared/accounts';
+import type { AppEnv } from '@api/types';
+import { ApiError, conflict, isUniqueViolation, notFound } from '@api/errors';
+import { validate } from '@api/validate';
+import { pagingQuery } from '@api/paging';
+import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_SIZES, accountIdQuery, accountInsertSchema, accountUpdateSchema } from '@shared/accounts';
 import * as q from './queries';
-import { access } from '../../middleware/access';
+import { access } from '@api/middleware/access';
 
 const listQuery = z.object(pagingQuery(ACCOUNT_PAGE_SIZES));
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { eq, like, or } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppEnv } from '../../types';
-import { ApiError } from '../../errors';
-import { validate } from '../../validate';
-import { pagingQuery } from '../../paging';
-import { deleteStored } from '../../uploads';
-import { assessmentQuestions } from '../../../../db/schema';
+import type { AppEnv } from '@api/types';
+import { ApiError } from '@api/errors';
+import { validate } from '@api/validate';
+import { pagingQuery } from '@api/paging';
+import { deleteStored } from '@api/uploads';
+import { assessmentQuestions } from '@db/schema';
 import {
   ASSESSMENT_MESSAGES as M,
   compareIndex,
@@ -15,9 +15,9 @@ import {
   positiveId,
   questionSchema,
   RESPONDENT_PAGE_SIZES,
-} from '../../../shared/assessment';
+} from '@shared/assessment';
 import * as q from './queries';
-import { access } from '../../middleware/access';
+import { access } from '@api/middleware/access';
 
 const paging = z.object(pagingQuery(RESPONDENT_PAGE_SIZES));
 const idQuery = z.object({ id: positiveId() });

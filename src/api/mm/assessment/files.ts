@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../../db/client';
-import { assessmentQuestions, attachments, memberAnswers, memberAnswerSets } from '../../../../db/schema';
-import type { AppEnv } from '../../types';
-import { ApiError } from '../../errors';
-import { parseOrThrow } from '../../validate';
-import { access } from '../../middleware/access';
-import { adminView } from '../../admin-view';
-import { fileResponse } from '../../../platform/files';
-import { PRIVATE_FOLDER } from '../../../platform/storage/keys';
-import { ASSESSMENT_MESSAGES as M, positiveId } from '../../../shared/assessment';
+import type { Db } from '@db/client';
+import { assessmentQuestions, attachments, memberAnswers, memberAnswerSets } from '@db/schema';
+import type { AppEnv } from '@api/types';
+import { ApiError } from '@api/errors';
+import { parseOrThrow } from '@api/validate';
+import { access } from '@api/middleware/access';
+import { adminView } from '@api/admin-view';
+import { fileResponse } from '@platform/files';
+import { PRIVATE_FOLDER } from '@platform/storage/keys';
+import { ASSESSMENT_MESSAGES as M, positiveId } from '@shared/assessment';
 import { requireMember } from './member-session';
 
 /**

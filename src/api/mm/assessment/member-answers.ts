@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { assessmentResults, attachments, memberAnswers, memberAnswerSets, memberCompanies } from '../../../../db/schema';
-import { percentagesOf, type AssessmentPercentages } from '../../../shared/assessment';
+import type { Db } from '@db/client';
+import { assessmentResults, attachments, memberAnswers, memberAnswerSets, memberCompanies } from '@db/schema';
+import { percentagesOf, type AssessmentPercentages } from '@shared/assessment';
 import { allQuestions, answerableQuestions } from './questions';
 import { assessmentFileUrl } from './files';
 

@@ -1,9 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { assessmentQuestions, assessmentResults, attachments, memberAnswers, memberCompanies } from '../../../../db/schema';
-import { pageOf, totalPages } from '../../paging';
-import { compareIndex } from '../../../shared/assessment';
-import { withIsoDate } from '../../rows';
+import type { Db } from '@db/client';
+import { assessmentQuestions, assessmentResults, attachments, memberAnswers, memberCompanies } from '@db/schema';
+import { pageOf, totalPages } from '@api/paging';
+import { compareIndex } from '@shared/assessment';
+import { withIsoDate } from '@api/rows';
 import { assessmentFileUrl } from './files';
 
 /** The admin's reads of member results: the paged list, one result with the organisation, the proof files (as download routes). */

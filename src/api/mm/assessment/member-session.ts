@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { setCodeSessionCookie } from '../../code-sign-in';
+import { setCodeSessionCookie } from '@api/code-sign-in';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { memberSessions } from '../../../../db/schema';
-import { newToken, sha256Hex } from '../../../platform/auth/sessions';
-import { ApiError } from '../../errors';
-import type { AppEnv } from '../../types';
-import { ASSESSMENT_MESSAGES as M } from '../../../shared/assessment';
+import type { Db } from '@db/client';
+import { memberSessions } from '@db/schema';
+import { newToken, sha256Hex } from '@platform/auth/sessions';
+import { ApiError } from '@api/errors';
+import type { AppEnv } from '@api/types';
+import { ASSESSMENT_MESSAGES as M } from '@shared/assessment';
 
 /** The member session opened by a verified code: distinct from the admin session, HttpOnly, 2 hours. */
 export const MEMBER_COOKIE = (secure: boolean) => (secure ? '__Host-member_session' : 'member_session');

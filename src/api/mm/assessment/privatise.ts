@@ -1,11 +1,11 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../../db/client';
-import { attachments, memberAnswers } from '../../../../db/schema';
-import type { Storage } from '../../../platform/ports';
-import { contentTypeOfKey, isPrivateKey, PRIVATE_FOLDER } from '../../../platform/storage/keys';
-import { deleteStored } from '../../uploads';
-import { isReferenced } from '../../file-refs';
+import type { Db } from '@db/client';
+import { attachments, memberAnswers } from '@db/schema';
+import type { Storage } from '@platform/ports';
+import { contentTypeOfKey, isPrivateKey, PRIVATE_FOLDER } from '@platform/storage/keys';
+import { deleteStored } from '@api/uploads';
+import { isReferenced } from '@api/file-refs';
 
 /** The columns holding assessment files: before SECURITY.md 21 they pointed at public keys (`proofs/`, `attachments/`). */
 const COLUMNS: [PgTable, PgColumn, string][] = [

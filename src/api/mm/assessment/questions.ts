@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { assessmentQuestions, memberAnswers } from '../../../../db/schema';
-import { compareIndex, leavesOf, type AssessmentSection } from '../../../shared/assessment';
+import type { Db } from '@db/client';
+import { assessmentQuestions, memberAnswers } from '@db/schema';
+import { compareIndex, leavesOf, type AssessmentSection } from '@shared/assessment';
 
 /** The question tree: reading it in index order, its sections and answerable leaves, the editor's lookups. */
 export type QuestionRow = typeof assessmentQuestions.$inferSelect;

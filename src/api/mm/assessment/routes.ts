@@ -1,30 +1,23 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../types';
-import { ApiError } from '../../errors';
-import { jsonBody, multipartOnly, parseOrThrow, validate } from '../../validate';
-import { checkCodeLimited, clockOf, limitCodeRequests, sendCode } from '../../code-sign-in';
-import { mailLate } from '../../mail-late';
-import { evenTiming } from '../../middleware/even-timing';
-import { formLimit, keepFileOnlyIf, storeUpload } from '../../uploads';
-import { discardFile } from '../../file-gc';
-import {
-  ASSESSMENT_MESSAGES as M,
-  codeSchema,
-  emailSchema,
-  positiveId,
-  selfSubmissionSchema,
-  answerValue,
-} from '../../../shared/assessment';
+import type { AppEnv } from '@api/types';
+import { ApiError } from '@api/errors';
+import { jsonBody, multipartOnly, parseOrThrow, validate } from '@api/validate';
+import { checkCodeLimited, clockOf, limitCodeRequests, sendCode } from '@api/code-sign-in';
+import { mailLate } from '@api/mail-late';
+import { evenTiming } from '@api/middleware/even-timing';
+import { formLimit, keepFileOnlyIf, storeUpload } from '@api/uploads';
+import { discardFile } from '@api/file-gc';
+import { ASSESSMENT_MESSAGES as M, codeSchema, emailSchema, positiveId, selfSubmissionSchema, answerValue } from '@shared/assessment';
 import { openMemberSession, requireMember } from './member-session';
 import { ATTACHMENT_FOLDER, PROOF_FOLDER } from './files';
-import { chosenFile, isChosenFile } from '../../../shared/files';
-import { adminView } from '../../admin-view';
+import { chosenFile, isChosenFile } from '@shared/files';
+import { adminView } from '@api/admin-view';
 import * as q from './queries';
-import { access } from '../../middleware/access';
-import { requestLang } from '../../request-lang';
-import { idempotent } from '../../middleware/idempotency';
-import { withIsoDate } from '../../rows';
+import { access } from '@api/middleware/access';
+import { requestLang } from '@api/request-lang';
+import { idempotent } from '@api/middleware/idempotency';
+import { withIsoDate } from '@api/rows';
 
 /** The assessment's code counters (apart from the booking's). */
 const CODE_SCOPE = 'member-code';

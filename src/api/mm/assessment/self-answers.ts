@@ -1,11 +1,11 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { assessmentQuestions, selfAnswers, selfRespondents } from '../../../../db/schema';
-import { ApiError } from '../../errors';
-import { pageOf, totalPages } from '../../paging';
-import { ASSESSMENT_MESSAGES as M, compareIndex, percentOf, type SelfSubmission } from '../../../shared/assessment';
+import type { Db } from '@db/client';
+import { assessmentQuestions, selfAnswers, selfRespondents } from '@db/schema';
+import { ApiError } from '@api/errors';
+import { pageOf, totalPages } from '@api/paging';
+import { ASSESSMENT_MESSAGES as M, compareIndex, percentOf, type SelfSubmission } from '@shared/assessment';
 import { answerableQuestions } from './questions';
-import { withIsoDate } from '../../rows';
+import { withIsoDate } from '@api/rows';
 
 /** The self-assessment: storing a respondent's answers, and the admin's respondent list and details. */
 /** Exactly one answer per answerable question, none for unknown ids: else 400, nothing stored. */

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { auditLog } from '../../../../db/schema';
-import type { AuditFilter } from '../../../shared/audit';
-import { pageOf, totalPages } from '../../paging';
+import type { Db } from '@db/client';
+import { auditLog } from '@db/schema';
+import type { AuditFilter } from '@shared/audit';
+import { pageOf, totalPages } from '@api/paging';
 
 /** Ulaanbaatar is UTC+8 all year (no daylight saving since 2017): a day there starts at 16:00 UTC the day before. */
 const ubDayStart = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+08:00`) + plusDays * 86_400_000);

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../types';
-import { validate } from '../../validate';
-import { pagingQuery } from '../../paging';
-import { access } from '../../middleware/access';
-import { AUDIT_PAGE_SIZES, AUDIT_MESSAGES, auditFilterFields, auditRangeOk } from '../../../shared/audit';
+import type { AppEnv } from '@api/types';
+import { validate } from '@api/validate';
+import { pagingQuery } from '@api/paging';
+import { access } from '@api/middleware/access';
+import { AUDIT_PAGE_SIZES, AUDIT_MESSAGES, auditFilterFields, auditRangeOk } from '@shared/audit';
 import { auditPage } from './queries';
 
 const listQuery = z.object({ ...auditFilterFields, ...pagingQuery(AUDIT_PAGE_SIZES) }).refine(auditRangeOk, {

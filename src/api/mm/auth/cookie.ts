@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../types';
-import { SESSION_COOKIE } from '../../../platform/auth/sessions';
+import type { AppEnv } from '@api/types';
+import { SESSION_COOKIE } from '@platform/auth/sessions';
 
 /**
  * HttpOnly (no script reads it), SameSite=Lax (not sent on cross-site posts), Path=/ and no Domain

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../types';
-import { ApiError } from '../../errors';
-import { validate } from '../../validate';
-import { findAdminByEmail } from '../../../platform/auth/accounts';
-import { verifyGoogleIdToken } from '../../../platform/auth/google';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../../platform/auth/password';
-import { deleteSession } from '../../../platform/auth/sessions';
+import type { AppEnv } from '@api/types';
+import { ApiError } from '@api/errors';
+import { validate } from '@api/validate';
+import { findAdminByEmail } from '@platform/auth/accounts';
+import { verifyGoogleIdToken } from '@platform/auth/google';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '@platform/auth/password';
+import { deleteSession } from '@platform/auth/sessions';
 import { clearSessionCookie, readSessionCookie } from './cookie';
 import { countLoginAttempt, refundLoginAttempt } from './login-limit';
 import { googleSignInSchema, passwordSignInSchema } from './schemas';
 import { now, startSession } from './sign-in';
-import { access } from '../../middleware/access';
+import { access } from '@api/middleware/access';
 
 const GOOGLE_REFUSED = 'Нэвтрэх эрхгүй байна';
 /** One answer for unknown e-mail, wrong password and disabled account: nothing to learn from it. */

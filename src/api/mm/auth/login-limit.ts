@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../types';
-import { clientIp, giveBackLimits, takeLimits, type LimitRule } from '../../middleware/rate-limit';
+import type { AppEnv } from '@api/types';
+import { clientIp, giveBackLimits, takeLimits, type LimitRule } from '@api/middleware/rate-limit';
 
 /**
  * At most 10 failed password sign-ins per 15 minutes per e-mail; per address the ceiling is higher

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../types';
-import { publicAccount, type AdminRow } from '../../../platform/auth/accounts';
-import { createSession, deleteSession } from '../../../platform/auth/sessions';
+import type { AppEnv } from '@api/types';
+import { publicAccount, type AdminRow } from '@platform/auth/accounts';
+import { createSession, deleteSession } from '@platform/auth/sessions';
 import { readSessionCookie, setSessionCookie } from './cookie';
 
 export const now = (c: Context<AppEnv>) => c.get('deps').clock?.now() ?? new Date();

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../types';
-import { access } from '../../middleware/access';
+import type { AppEnv } from '@api/types';
+import { access } from '@api/middleware/access';
 
 /** Publishing status for the admin dashboard: the last static build (or one about to start). */
 export const buildRoutes = new Hono<AppEnv>().get('/get/build-status', access('read'), async (c) => {

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { documents } from '../../../../db/schema';
-import { withIsoDate } from '../../rows';
-import type { DocumentItem } from '../../../shared/documents';
+import type { Db } from '@db/client';
+import { documents } from '@db/schema';
+import { withIsoDate } from '@api/rows';
+import type { DocumentItem } from '@shared/documents';
 
 /** PDF documents of the responsible-mining page, in the order they were added (a curated series). */
 export async function listDocuments(db: Db): Promise<DocumentItem[]> {

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../types';
-import { notFound } from '../../errors';
-import { jsonOrForm, multipartOnly, parseOrThrow, validate } from '../../validate';
-import { formLimit, keepFileOnlyIf } from '../../uploads';
-import { discardFile } from '../../file-gc';
-import { storeFile } from '../../files';
-import { access } from '../../middleware/access';
-import { publishes } from '../../middleware/publishes';
-import { documentInsertSchema, documentUpdateSchema } from '../../../shared/documents';
-import { FILE_MESSAGES as M, recordIdQuery } from '../../../shared/files';
+import type { AppEnv } from '@api/types';
+import { notFound } from '@api/errors';
+import { jsonOrForm, multipartOnly, parseOrThrow, validate } from '@api/validate';
+import { formLimit, keepFileOnlyIf } from '@api/uploads';
+import { discardFile } from '@api/file-gc';
+import { storeFile } from '@api/files';
+import { access } from '@api/middleware/access';
+import { publishes } from '@api/middleware/publishes';
+import { documentInsertSchema, documentUpdateSchema } from '@shared/documents';
+import { FILE_MESSAGES as M, recordIdQuery } from '@shared/files';
 import * as q from './queries';
 
 const pdfFormLimit = formLimit(51 * 1024 * 1024, M.pdfTooLarge);

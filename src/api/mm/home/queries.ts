@@ -1,7 +1,7 @@
 import { asc, eq, max } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { banners, socialLinks } from '../../../../db/schema';
-import type { BannerSequence, SocialLinkInput } from '../../../shared/home';
+import type { Db } from '@db/client';
+import { banners, socialLinks } from '@db/schema';
+import type { BannerSequence, SocialLinkInput } from '@shared/home';
 
 /** Home-page data: the API routes and the static build both read through these. */
 export type Banner = typeof banners.$inferSelect;

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../types';
-import { ApiError, notFound } from '../../errors';
-import { multipartOnly, validate } from '../../validate';
-import { imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
-import { discardFile } from '../../file-gc';
+import type { AppEnv } from '@api/types';
+import { ApiError, notFound } from '@api/errors';
+import { multipartOnly, validate } from '@api/validate';
+import { imageFormLimit, keepFileOnlyIf, storeImage } from '@api/uploads';
+import { discardFile } from '@api/file-gc';
 import {
   bannerInsertSchema,
   bannerSequenceSchema,
@@ -11,10 +11,10 @@ import {
   idQuerySchema,
   socialLinkSchema,
   socialLinkUpdateSchema,
-} from '../../../shared/home';
+} from '@shared/home';
 import * as q from './queries';
-import { access } from '../../middleware/access';
-import { publishes } from '../../middleware/publishes';
+import { access } from '@api/middleware/access';
+import { publishes } from '@api/middleware/publishes';
 
 /**
  * Slide banners and social links. `/get/banner` is shared by the home carousel and /admin/slides:

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { memberCompanies, memberLogos, partnerLogos } from '../../../../db/schema';
-import { containsPattern } from '../../like';
+import type { Db } from '@db/client';
+import { memberCompanies, memberLogos, partnerLogos } from '@db/schema';
+import { containsPattern } from '@api/like';
 
 /** Logo and member-company data functions: the API routes and the static pages both call these. */
 export type PartnerLogo = typeof partnerLogos.$inferSelect;

@@ -1,21 +1,21 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../types';
-import { notFound } from '../../errors';
-import { multipartOnly, validate } from '../../validate';
+import type { AppEnv } from '@api/types';
+import { notFound } from '@api/errors';
+import { multipartOnly, validate } from '@api/validate';
 import {
   companyInsertSchema,
   companyUpdateSchema,
   MEMBERSHIP_MESSAGES,
   membershipInsertSchema,
   membershipUpdateSchema,
-} from '../../../shared/membership';
-import { recordIdQuery } from '../../../shared/files';
-import { imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
-import { discardFile } from '../../file-gc';
+} from '@shared/membership';
+import { recordIdQuery } from '@shared/files';
+import { imageFormLimit, keepFileOnlyIf, storeImage } from '@api/uploads';
+import { discardFile } from '@api/file-gc';
 import * as q from './queries';
-import { access } from '../../middleware/access';
-import { publishes } from '../../middleware/publishes';
+import { access } from '@api/middleware/access';
+import { publishes } from '@api/middleware/publishes';
 
 const companySearch = z.object({ name: z.string().trim().max(200, MEMBERSHIP_MESSAGES.tooLong).optional() });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { staticData } from '../../../../db/schema';
-import type { Lang } from '../../../shared/lang';
+import type { Db } from '@db/client';
+import { staticData } from '@db/schema';
+import type { Lang } from '@shared/lang';
 
 /**
  * Reads of the project pages (20–26) besides their lists: the static text an admin keeps on

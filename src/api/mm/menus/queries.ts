@@ -1,7 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { categories, news, staticData } from '../../../../db/schema';
-import type { CategoryInput } from '../../../shared/menus';
+import type { Db } from '@db/client';
+import { categories, news, staticData } from '@db/schema';
+import type { CategoryInput } from '@shared/menus';
 
 /** Menu items (categories) and their static pages, for the admin and the build. */
 export type Category = typeof categories.$inferSelect;

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../types';
-import { ApiError, conflict, notFound } from '../../errors';
-import { richTextLimit } from '../../middleware/body-limit';
-import { multipartOnly, validate } from '../../validate';
-import { imageFormLimit, storeImage } from '../../uploads';
-import { discardRowFiles } from '../../file-gc';
-import { staticData } from '../../../../db/schema';
-import type { Db } from '../../../../db/client';
+import type { AppEnv } from '@api/types';
+import { ApiError, conflict, notFound } from '@api/errors';
+import { richTextLimit } from '@api/middleware/body-limit';
+import { multipartOnly, validate } from '@api/validate';
+import { imageFormLimit, storeImage } from '@api/uploads';
+import { discardRowFiles } from '@api/file-gc';
+import { staticData } from '@db/schema';
+import type { Db } from '@db/client';
 import {
   categoryInsertSchema,
   categoryUpdateSchema,
@@ -17,11 +17,11 @@ import {
   staticInsertSchema,
   staticUpdateSchema,
   type CategoryInput,
-} from '../../../shared/menus';
-import { chosenFile } from '../../../shared/files';
+} from '@shared/menus';
+import { chosenFile } from '@shared/files';
 import * as q from './queries';
-import { access } from '../../middleware/access';
-import { publishes } from '../../middleware/publishes';
+import { access } from '@api/middleware/access';
+import { publishes } from '@api/middleware/publishes';
 
 const badField = (field: string, message: string) => new ApiError(400, message, { field });
 

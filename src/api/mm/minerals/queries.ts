@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { minerals } from '../../../../db/schema';
-import type { MineralItem } from '../../../shared/minerals';
+import type { Db } from '@db/client';
+import { minerals } from '@db/schema';
+import type { MineralItem } from '@shared/minerals';
 
 /** The minerals of the Mining 101 page, in the order they were added. */
 export function listMinerals(db: Db): Promise<MineralItem[]> {

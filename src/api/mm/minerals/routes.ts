@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../types';
-import { access } from '../../middleware/access';
+import type { AppEnv } from '@api/types';
+import { access } from '@api/middleware/access';
 import * as q from './queries';
 
 /** The minerals shown beside the Mining 101 videos (seeded content; no admin screen in the spec). */

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { categories, news } from '../../../../db/schema';
-import { pageOf, totalPages } from '../../paging';
-import { containsPattern } from '../../like';
-import type { Lang } from '../../../shared/lang';
-import { NEWS_PAGE_SIZES } from '../../../shared/news';
+import type { Db } from '@db/client';
+import { categories, news } from '@db/schema';
+import { pageOf, totalPages } from '@api/paging';
+import { containsPattern } from '@api/like';
+import type { Lang } from '@shared/lang';
+import { NEWS_PAGE_SIZES } from '@shared/news';
 
 /**
  * News data functions: the API routes and the static build both call these, so a page and its

@@ -1,27 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../types';
-import { ApiError, notFound } from '../../errors';
-import { multipartOnly, parseOrThrow, validate } from '../../validate';
-import { pagingQuery } from '../../paging';
-import { formLimit, imageFormLimit, keepFileOnlyIf, storeImage } from '../../uploads';
-import { discardRowFiles } from '../../file-gc';
-import { news } from '../../../../db/schema';
-import type { Db } from '../../../../db/client';
-import { chosenFile } from '../../../shared/files';
-import {
-  langSchema,
-  monthSchema,
-  NEWS_MESSAGES,
-  NEWS_PAGE_SIZES,
-  newsInsertSchema,
-  newsUpdateSchema,
-  positiveId,
-} from '../../../shared/news';
-import { adminView } from '../../admin-view';
+import type { AppEnv } from '@api/types';
+import { ApiError, notFound } from '@api/errors';
+import { multipartOnly, parseOrThrow, validate } from '@api/validate';
+import { pagingQuery } from '@api/paging';
+import { formLimit, imageFormLimit, keepFileOnlyIf, storeImage } from '@api/uploads';
+import { discardRowFiles } from '@api/file-gc';
+import { news } from '@db/schema';
+import type { Db } from '@db/client';
+import { chosenFile } from '@shared/files';
+import { langSchema, monthSchema, NEWS_MESSAGES, NEWS_PAGE_SIZES, newsInsertSchema, newsUpdateSchema, positiveId } from '@shared/news';
+import { adminView } from '@api/admin-view';
 import * as q from './queries';
-import { access } from '../../middleware/access';
-import { publishes } from '../../middleware/publishes';
+import { access } from '@api/middleware/access';
+import { publishes } from '@api/middleware/publishes';
 
 /** A 10 MB cover and the article's text. */
 const newsFormLimit = formLimit(16 * 1024 * 1024);

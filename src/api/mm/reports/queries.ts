@@ -1,10 +1,10 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { reports } from '../../../../db/schema';
-import { pageOf } from '../../paging';
-import { pageOfRows, withIsoDate } from '../../rows';
-import type { Lang } from '../../../shared/lang';
-import { REPORT_PAGE_SIZES, type ReportItem } from '../../../shared/reports';
+import type { Db } from '@db/client';
+import { reports } from '@db/schema';
+import { pageOf } from '@api/paging';
+import { pageOfRows, withIsoDate } from '@api/rows';
+import type { Lang } from '@shared/lang';
+import { REPORT_PAGE_SIZES, type ReportItem } from '@shared/reports';
 
 /** Reports, newest first: the public list (6 a page), the admin list and the admin writes. */
 export const REPORT_PAGE_SIZE = REPORT_PAGE_SIZES.public[0];

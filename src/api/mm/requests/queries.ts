@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { officeRequests } from '../../../../db/schema';
-import { pageOf, totalPages } from '../../paging';
-import type { RequestPurpose } from '../../../shared/requests';
-import { containsPattern } from '../../like';
+import type { Db } from '@db/client';
+import { officeRequests } from '@db/schema';
+import { pageOf, totalPages } from '@api/paging';
+import type { RequestPurpose } from '@shared/requests';
+import { containsPattern } from '@api/like';
 
 /** Membership requests sent from the public site, and the back office's paged list of them. */
 export type OfficeRequestValues = Omit<typeof officeRequests.$inferInsert, 'id' | 'created_at'>;

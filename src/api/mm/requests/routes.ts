@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../types';
-import { jsonBody, parseOrThrow, validate } from '../../validate';
-import { pagingQuery } from '../../paging';
-import { clientIp, takeLimits } from '../../middleware/rate-limit';
-import { officeRequestSchema } from '../../../shared/membership';
-import { OFFICE_REQUEST_MESSAGES, REQUEST_PAGE_SIZES, REQUEST_PURPOSES } from '../../../shared/requests';
+import type { AppEnv } from '@api/types';
+import { jsonBody, parseOrThrow, validate } from '@api/validate';
+import { pagingQuery } from '@api/paging';
+import { clientIp, takeLimits } from '@api/middleware/rate-limit';
+import { officeRequestSchema } from '@shared/membership';
+import { OFFICE_REQUEST_MESSAGES, REQUEST_PAGE_SIZES, REQUEST_PURPOSES } from '@shared/requests';
 import * as q from './queries';
-import { access } from '../../middleware/access';
-import { idempotent } from '../../middleware/idempotency';
-import { requestLang } from '../../request-lang';
+import { access } from '@api/middleware/access';
+import { idempotent } from '@api/middleware/idempotency';
+import { requestLang } from '@api/request-lang';
 
 /**
  * Public form: 5 requests an hour per e-mail, and 30 an hour per address (colleagues in one office

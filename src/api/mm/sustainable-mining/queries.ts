@@ -1,10 +1,10 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { sustainableMining } from '../../../../db/schema';
-import { pageOf } from '../../paging';
-import { pageOfRows, withIsoDate } from '../../rows';
-import type { Lang } from '../../../shared/lang';
-import type { MiningItem } from '../../../shared/sustainable-mining';
+import type { Db } from '@db/client';
+import { sustainableMining } from '@db/schema';
+import { pageOf } from '@api/paging';
+import { pageOfRows, withIsoDate } from '@api/rows';
+import type { Lang } from '@shared/lang';
+import type { MiningItem } from '@shared/sustainable-mining';
 
 /** Sustainable-mining items (posters and a PDF, one language each), in the order they were added. */
 const miningColumns = {

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../types';
-import { ApiError, notFound } from '../../errors';
-import { multipartOnly, parseOrThrow, validate } from '../../validate';
-import { pagingQuery } from '../../paging';
-import { deleteStored, formLimit, keepFileOnlyIf } from '../../uploads';
-import { discardRowFiles } from '../../file-gc';
-import { sustainableMining } from '../../../../db/schema';
-import { langSchema } from '../../../shared/news';
-import { FILE_MESSAGES as M, recordIdQuery } from '../../../shared/files';
+import type { AppEnv } from '@api/types';
+import { ApiError, notFound } from '@api/errors';
+import { multipartOnly, parseOrThrow, validate } from '@api/validate';
+import { pagingQuery } from '@api/paging';
+import { deleteStored, formLimit, keepFileOnlyIf } from '@api/uploads';
+import { discardRowFiles } from '@api/file-gc';
+import { sustainableMining } from '@db/schema';
+import { langSchema } from '@shared/news';
+import { FILE_MESSAGES as M, recordIdQuery } from '@shared/files';
 import {
   MINING_MESSAGES,
   MINING_PAGE_SIZES,
@@ -16,11 +16,11 @@ import {
   miningUpdateSchema,
   resolvePosterOrder,
   withPosterFiles,
-} from '../../../shared/sustainable-mining';
-import { checkFile, storeFile } from '../../files';
+} from '@shared/sustainable-mining';
+import { checkFile, storeFile } from '@api/files';
 import * as q from './queries';
-import { access } from '../../middleware/access';
-import { publishes } from '../../middleware/publishes';
+import { access } from '@api/middleware/access';
+import { publishes } from '@api/middleware/publishes';
 
 const listQuery = z.object({ lang: langSchema });
 const pagedQuery = z.object({ lang: langSchema, ...pagingQuery(MINING_PAGE_SIZES) });

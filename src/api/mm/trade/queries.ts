@@ -1,9 +1,9 @@
 import { and, asc, count, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../../db/client';
-import { notices, trades } from '../../../../db/schema';
-import { pageOf } from '../../paging';
-import { pageOfRows } from '../../rows';
+import type { Db } from '@db/client';
+import { notices, trades } from '@db/schema';
+import { pageOf } from '@api/paging';
+import { pageOfRows } from '@api/rows';
 import {
   DEFAULT_TRADE_SORT,
   RECENT_TRADE_COUNT,
@@ -14,8 +14,8 @@ import {
   type PublicNotice,
   type PublicTrade,
   type RecentTrade,
-} from '../../../shared/trade';
-import { isoDay, isoTime, SITE_TIME_ZONE } from '../../../shared/dates';
+} from '@shared/trade';
+import { isoDay, isoTime, SITE_TIME_ZONE } from '@shared/dates';
 
 /**
  * Trade and notice data functions: the API routes (public and admin) and any build-time page call

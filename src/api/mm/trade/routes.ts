@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../types';
-import { ApiError } from '../../errors';
-import { parseOrThrow, validate } from '../../validate';
-import { pagingQuery } from '../../paging';
-import { langSchema } from '../../../shared/news';
+import type { AppEnv } from '@api/types';
+import { ApiError } from '@api/errors';
+import { parseOrThrow, validate } from '@api/validate';
+import { pagingQuery } from '@api/paging';
+import { langSchema } from '@shared/news';
 import {
   ADMIN_TRADE_PAGE_SIZES,
   addDays,
@@ -15,11 +15,11 @@ import {
   TRADE_PAGE_SIZES,
   tradeSortSchema,
   ubDay,
-} from '../../../shared/trade';
-import type { Lang } from '../../../shared/lang';
-import { adminView } from '../../admin-view';
+} from '@shared/trade';
+import type { Lang } from '@shared/lang';
+import { adminView } from '@api/admin-view';
 import * as q from './queries';
-import { access } from '../../middleware/access';
+import { access } from '@api/middleware/access';
 
 const langOnly = z.object({ lang: langSchema });
 const publicNoticeQuery = z.object({ lang: langSchema, ...pagingQuery(NOTICE_PAGE_SIZES) });

@@ -13,8 +13,8 @@ import {
   news,
   reports,
   staticData,
-} from '../../../../db/schema';
-import type { TranslationField, TranslationType } from '../../../shared/translations';
+} from '@db/schema';
+import type { TranslationField, TranslationType } from '@shared/translations';
 
 type Columns<T extends PgTable> = T['_']['columns'];
 /** A column `x` of the table that has its English twin `x_en` (a typo or a lone column fails tsc). */

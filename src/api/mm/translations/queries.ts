@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../../db/client';
-import { LANGS, type Lang } from '../../../shared/lang';
-import { TRANSLATION_TYPES, type TranslationField, type TranslationType } from '../../../shared/translations';
-import { pageOf } from '../../paging';
-import { pageOfRows } from '../../rows';
+import type { Db } from '@db/client';
+import { LANGS, type Lang } from '@shared/lang';
+import { TRANSLATION_TYPES, type TranslationField, type TranslationType } from '@shared/translations';
+import { pageOf } from '@api/paging';
+import { pageOfRows } from '@api/rows';
 import { BILINGUAL, type Bilingual } from './catalogue';
 
 /**

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../types';
-import { access } from '../../middleware/access';
-import { pagingQuery } from '../../paging';
-import { validate } from '../../validate';
-import { TRANSLATION_PAGE_SIZES, translationFilterSchema } from '../../../shared/translations';
+import type { AppEnv } from '@api/types';
+import { access } from '@api/middleware/access';
+import { pagingQuery } from '@api/paging';
+import { validate } from '@api/validate';
+import { TRANSLATION_PAGE_SIZES, translationFilterSchema } from '@shared/translations';
 import * as q from './queries';
 
 const translationQuery = translationFilterSchema.extend(pagingQuery(TRANSLATION_PAGE_SIZES));

@@ -1,9 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { videos } from '../../../../db/schema';
-import { pageOf } from '../../paging';
-import { pageOfRows, withIsoDate } from '../../rows';
-import type { VideoItem } from '../../../shared/videos';
+import type { Db } from '@db/client';
+import { videos } from '@db/schema';
+import { pageOf } from '@api/paging';
+import { pageOfRows, withIsoDate } from '@api/rows';
+import type { VideoItem } from '@shared/videos';
 
 /** The Mining 101 videos, in the order they were added (a curated series). */
 const videoColumns = { id: videos.id, title: videos.title, video: videos.video, created_at: videos.created_at };

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../types';
-import { ApiError, notFound } from '../../errors';
-import { jsonOrForm, parseOrThrow, validate } from '../../validate';
-import { pagingQuery } from '../../paging';
-import { confirmUpload, formLimit, keepFileOnlyIf, presignUpload } from '../../uploads';
-import { discardFile } from '../../file-gc';
-import { storeFile } from '../../files';
-import { access } from '../../middleware/access';
-import { publishes } from '../../middleware/publishes';
-import { isKeyInFolder } from '../../../platform/storage/keys';
-import { FILE_MESSAGES as M, recordIdQuery } from '../../../shared/files';
+import type { AppEnv } from '@api/types';
+import { ApiError, notFound } from '@api/errors';
+import { jsonOrForm, parseOrThrow, validate } from '@api/validate';
+import { pagingQuery } from '@api/paging';
+import { confirmUpload, formLimit, keepFileOnlyIf, presignUpload } from '@api/uploads';
+import { discardFile } from '@api/file-gc';
+import { storeFile } from '@api/files';
+import { access } from '@api/middleware/access';
+import { publishes } from '@api/middleware/publishes';
+import { isKeyInFolder } from '@platform/storage/keys';
+import { FILE_MESSAGES as M, recordIdQuery } from '@shared/files';
 import {
   MAX_VIDEO_BYTES,
   VIDEO_MESSAGES,
@@ -19,7 +19,7 @@ import {
   videoInsertSchema,
   videoPresignSchema,
   videoUpdateSchema,
-} from '../../../shared/videos';
+} from '@shared/videos';
 import * as q from './queries';
 
 const videoPaging = z.object(pagingQuery(VIDEO_PAGE_SIZES));

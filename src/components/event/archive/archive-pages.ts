@@ -1,12 +1,12 @@
-import type { Db } from '../../../../db/client';
-import { NEWS_PAGE_SIZE, recentNews } from '../../../api/mm/news/queries';
-import { portfolioItems } from '../../../api/mw/archive/queries';
+import type { Db } from '@db/client';
+import { NEWS_PAGE_SIZE, recentNews } from '@api/mm/news/queries';
+import { portfolioItems } from '@api/mw/event/archive/queries';
 import { organiserPartners } from '../organisers';
-import { LANGS, type Lang } from '../../../i18n';
-import { buildOnce } from '../../../platform/content-db';
-import { withCacheKeys } from '../../../lib/page-cache';
-import { langParam, paths, twin } from '../../../lib/routes';
-import { blogStaticPaths, loadSidePanel, type SideFrame } from '../../news/news-pages';
+import { LANGS, type Lang } from '@i18n';
+import { buildOnce } from '@platform/content-db';
+import { withCacheKeys } from '@site-data/page-cache';
+import { langParam, paths, twin } from '@lib/routes';
+import { blogStaticPaths, loadSidePanel, type SideFrame } from '@components/news/news-pages';
 
 /**
  * What the 2023 archive's pages read at build time, through the association's news functions (the

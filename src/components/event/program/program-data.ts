@@ -1,13 +1,13 @@
-import type { Db } from '../../../../db/client';
-import { agendaDays } from '../../../api/mw/program/agenda-queries';
-import { listPresenters } from '../../../api/mw/program/presenter-queries';
-import { editionPresentations, listHalls } from '../../../api/mw/program/presentation-queries';
-import { EVENT_ID, EVENT_LANGUAGE_ID } from '../../../shared/event';
-import { embedOf, type Embed } from '../../../shared/embed';
-import { formatDate, ubInstant } from '../../../shared/dates';
-import { LANGS, t, type Lang } from '../../../i18n';
-import { langParam } from '../../../lib/routes';
-import { withCacheKeys } from '../../../lib/page-cache';
+import type { Db } from '@db/client';
+import { agendaDays } from '@api/mw/event/program/agenda-queries';
+import { listPresenters } from '@api/mw/event/program/presenter-queries';
+import { editionPresentations, listHalls } from '@api/mw/event/program/presentation-queries';
+import { EVENT_ID, EVENT_LANGUAGE_ID } from '@shared/event';
+import { embedOf, type Embed } from '@shared/embed';
+import { formatDate, ubInstant } from '@shared/dates';
+import { LANGS, t, type Lang } from '@i18n';
+import { langParam } from '@lib/routes';
+import { withCacheKeys } from '@site-data/page-cache';
 
 /**
  * What the programme pages print, read at build time through the API's own queries. Every day and

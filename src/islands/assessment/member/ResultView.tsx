@@ -1,4 +1,4 @@
-import { SECTION_KEYS, type AssessmentSection, type MemberAssessmentResult } from '../../../shared/assessment-rules';
+import { SECTION_KEYS, type AssessmentSection, type MemberAssessmentResult } from '@shared/assessment-rules';
 import PercentRing from '../PercentRing';
 import { fill, type AssessText } from '../text';
 

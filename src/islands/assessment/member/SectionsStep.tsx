@@ -1,4 +1,4 @@
-import { leavesOf, percentOf } from '../../../shared/assessment-rules';
+import { leavesOf, percentOf } from '@shared/assessment-rules';
 import QuestionSection from '../QuestionSection';
 import { fill, type AssessText } from '../text';
 import type { MemberFlow } from './useMemberAssessment';

@@ -1,4 +1,4 @@
-import type { AssessmentSection, MemberAssessmentResult } from '../../../shared/assessment-rules';
+import type { AssessmentSection, MemberAssessmentResult } from '@shared/assessment-rules';
 import type { AssessText } from '../text';
 import ResultView from './ResultView';
 

@@ -1,6 +1,6 @@
-import { ApiRequestError } from '../../../shared/api-client';
-import { waitMessageOf } from '../../../i18n/errors-text';
-import { ASSESSMENT_MESSAGES as M } from '../../../shared/assessment-rules';
+import { ApiRequestError } from '@client/api-client';
+import { waitMessageOf } from '@i18n/errors-text';
+import { ASSESSMENT_MESSAGES as M } from '@shared/assessment-rules';
 import type { AssessText, Lang } from '../text';
 
 /** The server's code messages in the visitor's language (the server speaks Mongolian). */

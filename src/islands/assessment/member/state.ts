@@ -1,5 +1,5 @@
-import { CODE_LENGTH, type AssessmentSection, type MemberAssessmentResult } from '../../../shared/assessment-rules';
-import type { ApiAnswer } from '../../../shared/api-client';
+import { CODE_LENGTH, type AssessmentSection, type MemberAssessmentResult } from '@shared/assessment-rules';
+import type { ApiAnswer } from '@client/api-client';
 import { answerChanged } from '../answers';
 import type { Answers, AnswerState } from '../QuestionSection';
 

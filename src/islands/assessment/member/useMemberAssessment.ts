@@ -1,7 +1,7 @@
 import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import { ApiRequestError } from '../../../shared/api-client';
-import { waitMessageOf } from '../../../i18n/errors-text';
-import { EMAIL_PATTERN, leavesOf, percentagesOf } from '../../../shared/assessment-rules';
+import { ApiRequestError } from '@client/api-client';
+import { waitMessageOf } from '@i18n/errors-text';
+import { EMAIL_PATTERN, leavesOf, percentagesOf } from '@shared/assessment-rules';
 import { focusQuestion, unansweredIn } from '../answers';
 import * as calls from '../calls';
 import type { AnswerState } from '../QuestionSection';

@@ -1,4 +1,4 @@
-import { percentOf } from '../../../shared/assessment-rules';
+import { percentOf } from '@shared/assessment-rules';
 import PercentRing from '../PercentRing';
 import { fill, type AssessText } from '../text';
 

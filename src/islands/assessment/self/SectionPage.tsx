@@ -1,4 +1,4 @@
-import type { AssessmentSection } from '../../../shared/assessment-rules';
+import type { AssessmentSection } from '@shared/assessment-rules';
 import QuestionSection, { type Answers, type AnswerState } from '../QuestionSection';
 import { fill, type AssessText } from '../text';
 

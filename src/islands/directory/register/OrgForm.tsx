@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CONSULTANT_CODE, type MainCategory } from '../../../shared/directory';
-import type { Lang } from '../../../shared/lang';
+import { CONSULTANT_CODE, type MainCategory } from '@shared/directory';
+import type { Lang } from '@shared/lang';
 import {
   COMPANY_LIST_FIELDS,
   LOGO_TYPES,
@@ -9,7 +9,7 @@ import {
   type CompanyListField,
   type ConsultantField,
   type ConsultantValues,
-} from '../../../shared/directory-registration-rules';
+} from '@shared/directory-registration-rules';
 import type { CompanyDraft, OrgKind } from './draft';
 import { fill, type RegisterText } from './text';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { api, ApiRequestError } from '../../../shared/api-client';
-import type { MainCategory } from '../../../shared/directory';
-import type { Lang } from '../../../shared/lang';
-import { waitMessageOf } from '../../../i18n/errors-text';
+import { api, ApiRequestError } from '@client/api-client';
+import type { MainCategory } from '@shared/directory';
+import type { Lang } from '@shared/lang';
+import { waitMessageOf } from '@i18n/errors-text';
 import {
   companyProblems,
   consultantProblems,
@@ -12,7 +12,7 @@ import {
   REGISTRANT_FIELDS,
   type Problem,
   type RegistrantField,
-} from '../../../shared/directory-registration-rules';
+} from '@shared/directory-registration-rules';
 import {
   cleanCompany,
   cleanConsultant,

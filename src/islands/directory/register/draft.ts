@@ -1,4 +1,4 @@
-import type { Lang } from '../../../shared/lang';
+import type { Lang } from '@shared/lang';
 import {
   COMPANY_LIST_FIELDS,
   COMPANY_TEXT_FIELDS,
@@ -7,7 +7,7 @@ import {
   type CompanyValues,
   type ConsultantValues,
   type RegistrantValues,
-} from '../../../shared/directory-registration-rules';
+} from '@shared/directory-registration-rules';
 
 /**
  * The organisation form's values as typed (lists keep their empty rows, at least one each), the

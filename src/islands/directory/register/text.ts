@@ -1,6 +1,6 @@
-import type { Lang } from '../../../shared/lang';
-import { directoryRegister as en } from '../../../i18n/en/directory-register';
-import { directoryRegister as mn } from '../../../i18n/mn/directory-register';
+import type { Lang } from '@shared/lang';
+import { directoryRegister as en } from '@i18n/en/directory-register';
+import { directoryRegister as mn } from '@i18n/mn/directory-register';
 
 type Short<K> = K extends `directory.register.admin.${string}` ? never : K extends `directory.register.${infer R}` ? R : never;
 /** The wizard's strings (keys without the `directory.register.` prefix), resolved at build time: only these ship. */
@@ -17,4 +17,4 @@ export function registerText(lang: Lang): RegisterText {
   return out as RegisterText;
 }
 
-export { fill } from '../../../i18n/fill';
+export { fill } from '@i18n/fill';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { GalleryImage } from '../../../shared/event-gallery-chunk';
+import type { GalleryImage } from '@shared/event-gallery-chunk';
 import type { GalleryLabels } from './labels';
-import { fill } from '../../../i18n/fill';
+import { fill } from '@i18n/fill';
 import { useGalleryDay } from './useGalleryDay';
 import './gallery.css';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Swiper from 'swiper';
 import 'swiper/css';
-import type { GalleryImage } from '../../../shared/event-gallery-chunk';
+import type { GalleryImage } from '@shared/event-gallery-chunk';
 import type { GalleryLabels } from './labels';
-import { fill } from '../../../i18n/fill';
+import { fill } from '@i18n/fill';
 
 interface Props {
   images: GalleryImage[];

@@ -1,4 +1,4 @@
-import { t, type Lang } from '../../../i18n';
+import { t, type Lang } from '@i18n';
 
 /** The gallery island's strings, picked on the server and passed as props (the island never bundles the dictionary). */
 export function galleryLabels(lang: Lang) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../../shared/api-client';
-import { GALLERY_CHUNK, type GalleryImage } from '../../../shared/event-gallery-chunk';
+import { api } from '@client/api-client';
+import { GALLERY_CHUNK, type GalleryImage } from '@shared/event-gallery-chunk';
 
 /**
  * The pictures of one gallery day, a chunk of 12 at a time. `first` is the chunk the page was

@@ -1,8 +1,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { recentNews } from '../../../api/mm/news/queries';
-import { getContentDb } from '../../../platform/content-db';
-import { localeOf, t, type Lang } from '../../../i18n';
-import { bothLanguages, href, paths } from '../../../lib/routes';
+import { recentNews } from '@api/mm/news/queries';
+import { getContentDb } from '@platform/content-db';
+import { localeOf, t, type Lang } from '@i18n';
+import { bothLanguages, href, paths } from '@lib/routes';
 
 /** `/mm/rss.xml` and `/en/mm/rss.xml`: the latest news of each language as RSS 2.0. */
 export const getStaticPaths = (() => bothLanguages()) satisfies GetStaticPaths;

@@ -1,9 +1,9 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import type { Lang } from '../../../i18n';
-import { productName } from '../../../lib/chrome-data';
-import { bothLanguages, href, paths } from '../../../lib/routes';
-import { EDITION_2025 } from '../../../shared/event';
-import { calendarFileName, editionCalendar } from '../../../shared/event-calendar';
+import type { Lang } from '@i18n';
+import { productName } from '@site-data/chrome-data';
+import { bothLanguages, href, paths } from '@lib/routes';
+import { EDITION_2025 } from '@shared/event';
+import { calendarFileName, editionCalendar } from '@shared/event-calendar';
 
 /** `/mw/mining-week-2025.ics` (and `/en/...`): the whole 2025 edition as a calendar, made at build time. */
 export const getStaticPaths = (() => bothLanguages()) satisfies GetStaticPaths;

@@ -1,15 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiRequestError } from '../../../../shared/api-client';
-import { MEETING_MESSAGE_MS } from '../../../../shared/meetings';
-import {
-  IMPORT_COLUMNS,
-  IMPORT_LIMITS as L,
-  IMPORT_TEMPLATE_ROW,
-  IMPORT_MESSAGES as IM,
-  type ImportRefusal,
-} from '../../../../shared/meeting-import';
-import { csvOf } from '../../../kit';
-import { postForm, t, useInvalidate, useToast } from '../../../kit';
+import { ApiRequestError } from '@client/api-client';
+import { MEETING_MESSAGE_MS } from '@shared/meetings';
+import { IMPORT_COLUMNS, IMPORT_LIMITS as L, IMPORT_TEMPLATE_ROW, IMPORT_MESSAGES as IM, type ImportRefusal } from '@shared/meeting-import';
+import { csvOf } from '@admin/kit';
+import { postForm, t, useInvalidate, useToast } from '@admin/kit';
 import { meetingUserResource } from '../resource';
 
 /** A template with the five columns and one example row, made in the browser (formula-safe like every export). */

@@ -1,6 +1,6 @@
-import { formatDate, ubInstant } from '../../../../shared/dates';
-import { hhmm, type MeetingRow, type MeetingStatus } from '../../../../shared/meetings';
-import { formatDateTime, Modal, t } from '../../../kit';
+import { formatDate, ubInstant } from '@shared/dates';
+import { hhmm, type MeetingRow, type MeetingStatus } from '@shared/meetings';
+import { formatDateTime, Modal, t } from '@admin/kit';
 
 /** A slot's day as the admin reads dates: `2026.11.26` (the stored value is a plain `YYYY-MM-DD`). */
 export const meetingDay = (day: string) => formatDate(ubInstant(day), 'mn');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { MEETING_MESSAGE_MS, MEETING_MESSAGES as M } from '../../../../shared/meetings';
-import { meetingRoomInsertSchema, meetingRoomUpdateSchema } from '../../../../shared/meeting-schedule';
-import { ResourceForm, t, type Resource } from '../../../kit';
+import { MEETING_MESSAGE_MS, MEETING_MESSAGES as M } from '@shared/meetings';
+import { meetingRoomInsertSchema, meetingRoomUpdateSchema } from '@shared/meeting-schedule';
+import { ResourceForm, t, type Resource } from '@admin/kit';
 import { SCHEDULE_PATH, type RoomRow } from './data';
 
 /** Mode C: add a room or edit one (picture optional with a preview; name and capacity required, spec §5). */

@@ -1,4 +1,4 @@
-import { t } from '../../../kit';
+import { t } from '@admin/kit';
 import type { RoomRow } from './data';
 
 /** Mode A's rooms: picture, name, capacity; picking one opens it in mode C. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, ApiRequestError } from '../../../../shared/api-client';
-import { MEETING_MESSAGE_MS, MEETING_MESSAGES as M, MEETING_TIME_STEP_SECONDS, type MeetingTimeInput } from '../../../../shared/meetings';
-import { meetingTimeInsertSchema } from '../../../../shared/meeting-schedule';
-import { t, useToast } from '../../../kit';
+import { api, ApiRequestError } from '@client/api-client';
+import { MEETING_MESSAGE_MS, MEETING_MESSAGES as M, MEETING_TIME_STEP_SECONDS, type MeetingTimeInput } from '@shared/meetings';
+import { meetingTimeInsertSchema } from '@shared/meeting-schedule';
+import { t, useToast } from '@admin/kit';
 
 type Name = keyof MeetingTimeInput;
 const EMPTY: MeetingTimeInput = { date: '', start_time: '', end_time: '' };

@@ -1,6 +1,6 @@
-import { ApiRequestError, api } from '../../../../shared/api-client';
-import { hhmm, MEETING_MESSAGE_MS, MEETING_MESSAGES as M } from '../../../../shared/meetings';
-import { t, useConfirm, useToast } from '../../../kit';
+import { ApiRequestError, api } from '@client/api-client';
+import { hhmm, MEETING_MESSAGE_MS, MEETING_MESSAGES as M } from '@shared/meetings';
+import { t, useConfirm, useToast } from '@admin/kit';
 import { meetingDay, meetingHours } from './MeetingDetail';
 import { byDay, useForgetSlot, type SlotRow } from './data';
 

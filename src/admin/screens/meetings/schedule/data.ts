@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ApiAnswer } from '../../../../shared/api-client';
-import { listKey, useApiGet } from '../../../kit';
+import type { ApiAnswer } from '@client/api-client';
+import { listKey, useApiGet } from '@admin/kit';
 
 /** The meeting-info screen's one read: the slots (by day and hour, with their live meetings) and the rooms. */
 export const SCHEDULE_PATH = '/yellow-page/get/meeting-times-rooms' as const;

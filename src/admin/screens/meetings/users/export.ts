@@ -1,6 +1,6 @@
-import { api } from '../../../../shared/api-client';
-import { MEETING_USER_FILTERS, type MeetingUserRow } from '../../../../shared/meetings';
-import { allPages, downloadTable, type ExportFormat } from '../../../kit';
+import { api } from '@client/api-client';
+import { MEETING_USER_FILTERS, type MeetingUserRow } from '@shared/meetings';
+import { allPages, downloadTable, type ExportFormat } from '@admin/kit';
 import { meetingUserColumns } from '../resource';
 
 /** The largest page the list serves: fewest calls. */

@@ -1,7 +1,7 @@
-import type { Db } from '../../../../../db/client';
-import type { Lang } from '../../../../i18n';
-import { staticOf } from '../../../../api/mm/menus/queries';
-import { sanitizeHtml } from '../../../../shared/sanitize';
+import type { Db } from '@db/client';
+import type { Lang } from '@i18n';
+import { staticOf } from '@api/mm/menus/queries';
+import { sanitizeHtml } from '@shared/sanitize';
 
 /**
  * The text an admin keeps on a static menu item (`/admin/edit-static/{cid}`), in `lang`, without its

@@ -1,0 +1,36 @@
+import { ListFormScreen } from '@admin/kit';
+import { t } from '@admin/i18n';
+import { EVENT_ID } from '@shared/event';
+import { agendaResource, useLanguageOptions } from './agenda';
+import './program.css';
+
+/** /admin/week/agenda: agenda images (10/20/50) filtered by language (default all); add, edit, delete, full-screen view. */
+export default function AgendaScreen() {
+  const languages = useLanguageOptions();
+  return (
+    <ListFormScreen
+      resource={agendaResource}
+      title={t('admin.week.program.agenda')}
+      addTitle={t('admin.week.program.addAgenda')}
+      editTitle={t('admin.week.program.editAgenda')}
+      initialQuery={{ event: EVENT_ID, language: 'all' }}
+      filters={({ query, setQuery }) => (
+        <label className="adm-inline-field">
+          <span>{t('admin.week.program.language')}</span>
+          <select
+            value={String(query.language)}
+            onChange={(e) => setQuery({ event: EVENT_ID, language: e.target.value })}
+            data-testid="agenda-language"
+          >
+            <option value="all">{t('admin.week.program.allLanguages')}</option>
+            {languages.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    />
+  );
+}

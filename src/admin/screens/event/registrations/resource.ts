@@ -1,0 +1,38 @@
+import type { ApiAnswer } from '@client/api-client';
+import { REGISTRATION_FIELDS, REGISTRATION_PAGE_SIZES, registrationSchema } from '@shared/event-registration';
+import { formatDateTime, t, type Column, type Resource } from '@admin/kit';
+
+export type RegistrationRow = ApiAnswer<'/get/user-registration', 'get', 'mw'>['register'][number];
+
+const label = (f: (typeof REGISTRATION_FIELDS)[number]) => t(`event.register.${f}`);
+
+export const registrationColumns: Column<RegistrationRow>[] = [
+  { label: '№', key: 'id', numeric: true },
+  ...REGISTRATION_FIELDS.map((f) => ({ label: label(f), key: f })),
+  { label: t('admin.week.register.created'), render: (r: RegistrationRow) => formatDateTime(r.created_at) },
+];
+
+/**
+ * The event registrations as an admin resource: the registered-users list (/admin/week/register)
+ * and the by-hand form (/admin/week/new-register), which posts the public call as a signed-in admin.
+ */
+export const registrationResource: Resource<RegistrationRow> = {
+  name: 'registration',
+  site: 'mw',
+  list: { path: '/get/user-registration', key: 'register', pageSizes: REGISTRATION_PAGE_SIZES, defaultLimit: 50 },
+  columns: registrationColumns,
+  fields: REGISTRATION_FIELDS.map((f) => ({
+    name: f,
+    label: label(f),
+    type: f === 'email' ? ('email' as const) : ('text' as const),
+    required: true,
+  })),
+  schema: { insert: registrationSchema('mn') },
+  // the kit types its endpoints by the /api/mm routes; this one is /api/mw (`site`), where the path exists
+  endpoints: { insert: '/insert/registration', update: '/insert/registration' },
+  encoding: 'json',
+  defaults: () => Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, ''])),
+  confirmDelete: () => '',
+  empty: 'list is empty',
+  messages: { saved: 'Successfully added.', error: (message) => message },
+};

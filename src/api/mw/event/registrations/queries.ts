@@ -1,0 +1,71 @@
+import { and, asc, count, desc, eq, gte, ilike, type SQL } from 'drizzle-orm';
+import type { Db } from '@db/client';
+import { eventRegistrations, events } from '@db/schema';
+import { pageOf } from '@api/paging';
+import { isUniqueViolation } from '@api/errors';
+import { pageOfRows, withIsoDate } from '@api/rows';
+import type { RegistrationInput, RegistrationSearchCat } from '@shared/event-registration';
+import type { Lang } from '@shared/lang';
+
+export async function listEvents(db: Db) {
+  return db.select({ id: events.id, event: events.event, event_en: events.event_en }).from(events).orderBy(asc(events.id));
+}
+
+/**
+ * Stores a registration; null when the e-mail is already registered for the event. The unique index
+ * `event_registrations_email_once` (event, lower(email)) decides, so two concurrent requests cannot both win.
+ */
+export async function insertRegistration(db: Db, eventId: number, values: RegistrationInput, lang: Lang, addedBy: number | null) {
+  try {
+    const [row] = await db
+      .insert(eventRegistrations)
+      .values({ ...values, event_id: eventId, lang, added_by: addedBy })
+      .returning({ id: eventRegistrations.id });
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface RegistrationListOptions {
+  event: number;
+  page: number;
+  limit: number;
+  search: { cat: RegistrationSearchCat; term: string } | null;
+  /** Only the ones registered at or after this instant ("new" registrations). */
+  since?: Date;
+}
+
+const listColumns = {
+  id: eventRegistrations.id,
+  first_name: eventRegistrations.first_name,
+  last_name: eventRegistrations.last_name,
+  company: eventRegistrations.company,
+  country: eventRegistrations.country,
+  email: eventRegistrations.email,
+  phone_number: eventRegistrations.phone_number,
+  added_by: eventRegistrations.added_by,
+  created_at: eventRegistrations.created_at,
+};
+
+/** One page of an event's registrations, newest first, with the optional search (contains, any case). */
+export async function registrationPage(db: Db, { event, page, limit, search, since }: RegistrationListOptions) {
+  const conditions: SQL[] = [eq(eventRegistrations.event_id, event)];
+  if (search) conditions.push(ilike(eventRegistrations[search.cat], `%${escapeLike(search.term)}%`));
+  if (since) conditions.push(gte(eventRegistrations.created_at, since));
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(eventRegistrations)
+      .where(where)
+      .orderBy(desc(eventRegistrations.created_at), desc(eventRegistrations.id))
+      .limit(limit)
+      .offset(pageOf(page, limit).offset),
+    db.select({ total: count() }).from(eventRegistrations).where(where),
+  ]);
+  return pageOfRows(rows.map(withIsoDate), total, limit);
+}

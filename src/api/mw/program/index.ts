@@ -1,8 +1,0 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../types';
-import { agendaRoutes } from './agenda-routes';
-import { presentationRoutes } from './presentation-routes';
-import { presenterRoutes } from './presenter-routes';
-
-/** The event programme: key speakers, agenda images, halls and presentations. */
-export const programRoutes = new Hono<AppEnv>().route('/', presenterRoutes).route('/', agendaRoutes).route('/', presentationRoutes);

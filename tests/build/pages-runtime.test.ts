@@ -1,0 +1,230 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { CODE_REQUESTS_PER_IP } from '@api/code-sign-in';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '@db/client';
+import { categories, news } from '@db/schema';
+import { startTcpProxy } from '../helpers/tcp-proxy';
+import { startWsProxy } from '../helpers/ws-proxy';
+
+/**
+ * The production bundle (functions/api/[[route]].ts) in workerd via `wrangler pages dev`, over the
+ * Neon driver. The Neon driver needs a real Postgres, so this file always uses the machine's server
+ * (whatever DATABASE_URL says) and reaches it through a local WebSocket-to-TCP bridge, as Neon does.
+ */
+const SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+const ROOT = join(import.meta.dirname, '../..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer().once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+// The machine is offline: no telemetry, no update check, no prompts.
+const WRANGLER_ENV = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1', DATABASE_URL: '' };
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: SERVER });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Polls until wrangler answers (startup bundles the function and boots workerd: 10-40 s here). */
+async function waitForHealth(base: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`wrangler did not answer in time:\n${output()}`);
+}
+
+describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
+  const dbName = `pages_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  let tmp = '';
+  let wrangler: ChildProcess | undefined;
+  let proxy: Awaited<ReturnType<typeof startWsProxy>> | undefined;
+  // between the bridge and Postgres: cut to fake Postgres stopping (the shared server is never touched)
+  let relay: Awaited<ReturnType<typeof startTcpProxy>> | undefined;
+  let base = '';
+  let newsId = 0;
+  let logs = '';
+
+  beforeAll(async () => {
+    await adminQuery(`create database ${dbName}`);
+    const url = SERVER.replace(/\/postgres$/, `/${dbName}`);
+    const handle = await openDb(url);
+    await handle.migrate();
+    await handle.db.insert(categories).values({ cid: 8, category: 'Мэдээ', category_en: 'News' });
+    [{ id: newsId }] = await handle.db
+      .insert(news)
+      .values({ image: '/files/news/a.jpg', title: 'Уурхайн мэдээ', summary: 'Товч', publisher: 'МУУҮА', category_cid: 8 })
+      .returning({ id: news.id });
+    await handle.close();
+
+    tmp = await mkdtemp(join(tmpdir(), 'pages-'));
+    // A tiny static output: the real dist/ may be half-written by a build running beside this test.
+    const site = join(tmp, 'site');
+    await mkdir(site);
+    await writeFile(join(site, 'index.html'), '<!doctype html><title>static</title><h1>static page</h1>');
+    proxy = await startWsProxy('127.0.0.1:5432');
+    relay = await startTcpProxy();
+    const [port, inspector] = [await freePort(), await freePort()];
+    base = `http://127.0.0.1:${port}`;
+    const viaRelay = url.replace('127.0.0.1:5432', `127.0.0.1:${relay.port}`);
+    // TRUSTED_PROXY=none: the Functions take Cloudflare's cf-connecting-ip whatever it says (there is no socket)
+    const bindings = { DATABASE_URL: viaRelay, NEON_WS_PROXY: `127.0.0.1:${proxy.port}/v2`, PUBLIC_URL: base, TRUSTED_PROXY: 'none' };
+    const args = ['wrangler', 'pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector)];
+    args.push('--persist-to', join(tmp, 'state'), '--log-level', 'info', '--show-interactive-dev-session=false');
+    for (const [k, v] of Object.entries(bindings)) args.push('--binding', `${k}=${v}`);
+    wrangler = spawn('npx', args, {
+      cwd: ROOT,
+      env: { ...WRANGLER_ENV, WRANGLER_LOG_PATH: join(tmp, 'logs') },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    wrangler.stdout?.on('data', (d) => (logs += d));
+    wrangler.stderr?.on('data', (d) => (logs += d));
+    await waitForHealth(base, wrangler, () => logs);
+  }, 150_000);
+
+  afterAll(async () => {
+    // wrangler runs workerd as a child: end the whole process group we started
+    if (wrangler?.pid && wrangler.exitCode === null) {
+      const exited = new Promise((r) => wrangler?.once('exit', r));
+      process.kill(-wrangler.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      if (wrangler.exitCode === null) process.kill(-wrangler.pid, 'SIGKILL');
+    }
+    await proxy?.close();
+    await relay?.close();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+    await adminQuery(`drop database if exists ${dbName} with (force)`);
+  }, 30_000);
+
+  it('answers /api/health with the database up', async () => {
+    const res = await fetch(`${base}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ database: 'up' });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('runs with the wrangler.toml compatibility date (workerd supports it)', () => {
+    expect(logs).not.toMatch(/compatibility date/i);
+  });
+
+  it('serves the static output beside the function', async () => {
+    const res = await fetch(`${base}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('answers an unknown API path with a JSON 404 from the app', async () => {
+    const res = await fetch(`${base}/api/mm/no-such-call`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('refuses a cross-origin write before touching anything', async () => {
+    const res = await fetch(`${base}/api/mm/auth/logout`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+  });
+
+  it('reads news from Postgres through the Neon driver', async () => {
+    const res = await fetch(`${base}/api/mm/get/news?category=8&lang=mn&page=1&limit=6`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { news: { id: number; title: string }[]; totalPages: number };
+    expect(body.totalPages).toBe(1);
+    expect(body.news).toEqual([expect.objectContaining({ id: newsId, title: 'Уурхайн мэдээ' })]);
+  });
+
+  it('opens a pool per request: parallel requests all reach the database', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () => fetch(`${base}/api/mm/get/news?category=8&lang=en&page=1&limit=6`).then((r) => r.status)),
+    );
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it(`takes the platform's cf-connecting-ip as the address: ${CODE_REQUESTS_PER_IP + 1} code requests from as many addresses all pass`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= CODE_REQUESTS_PER_IP; i += 10) {
+      const batch = Array.from({ length: Math.min(10, CODE_REQUESTS_PER_IP + 1 - i) }, (_, k) =>
+        fetch(`${base}/api/mm/check/email?email=edge${i + k}@example.mn`, { headers: { 'cf-connecting-ip': `198.51.100.${i + k}` } }),
+      );
+      statuses.push(...(await Promise.all(batch)).map((r) => r.status));
+    }
+    expect(statuses).toEqual(statuses.map(() => 200));
+  });
+
+  it('rejects bad input with a 400 message', async () => {
+    const res = await fetch(`${base}/api/mm/get/news?category=8&lang=mn&page=1&limit=7`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: expect.any(String) });
+  });
+
+  it('answers 503 without a stack while Postgres is down, static pages still 200, and recovers by itself (SECURITY.md 24)', async () => {
+    const NEWS = `${base}/api/mm/get/news?category=8&lang=mn&page=1&limit=6`;
+    await relay!.down();
+    const started = performance.now();
+    const res = await fetch(NEWS, { signal: AbortSignal.timeout(15_000) });
+    const text = await res.text();
+    expect(res.status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(6000);
+    expect(Object.keys(JSON.parse(text) as object).sort()).toEqual(['message', 'requestId']);
+    expect(text).not.toMatch(/ECONNREFUSED|WebSocket|Failed query|select |\bat .+\.(ts|js):\d+|stack/i);
+    expect((await fetch(`${base}/`)).status).toBe(200);
+
+    await relay!.up();
+    const back = performance.now();
+    let recoveredMs = -1;
+    for (let i = 0; i < 50 && recoveredMs < 0; i++) {
+      if ((await fetch(NEWS, { signal: AbortSignal.timeout(15_000) })).status === 200) recoveredMs = performance.now() - back;
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    console.log(`Workers adapter: API answered again ${recoveredMs.toFixed(0)} ms after Postgres came back`);
+    expect(recoveredMs).toBeGreaterThanOrEqual(0);
+    expect(recoveredMs).toBeLessThan(3000);
+
+    // Postgres not answering at all: the pool's connect timeout, not the platform's request limit
+    await relay!.hang();
+    const hangStarted = performance.now();
+    const hung = await fetch(NEWS, { signal: AbortSignal.timeout(15_000) });
+    expect(hung.status).toBe(503);
+    expect(performance.now() - hangStarted).toBeLessThan(9000);
+    await relay!.up();
+    expect((await fetch(NEWS, { signal: AbortSignal.timeout(15_000) })).status).toBe(200);
+  }, 60_000);
+
+  it('bundles the function without Node-only drivers', async () => {
+    const out = join(tmp, 'bundle');
+    await promisify(execFile)('npx', ['wrangler', 'pages', 'functions', 'build', '--outdir', out, '--metafile', join(out, 'meta.json')], {
+      cwd: ROOT,
+      env: { ...WRANGLER_ENV, WRANGLER_LOG_PATH: join(tmp, 'logs') },
+    });
+    const meta = JSON.parse(await readFile(join(out, 'meta.json'), 'utf8')) as { inputs: Record<string, { imports: { path: string }[] }> };
+    const inputs = Object.keys(meta.inputs);
+    expect(inputs.some((p) => p.includes('node_modules/@neondatabase/serverless/'))).toBe(true);
+    expect(inputs.filter((p) => /node_modules\/(pg|pg-pool|pg-protocol|@electric-sql\/pglite[^/]*|nodemailer)\//.test(p))).toEqual([]);
+    const imports = Object.values(meta.inputs).flatMap((i) => i.imports.map((x) => x.path));
+    expect(imports.filter((p) => /^(node:)?(fs|net|tls|child_process)(\/|$)/.test(p))).toEqual([]);
+  }, 60_000);
+});

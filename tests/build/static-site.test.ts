@@ -1,0 +1,48 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detailFileId, pathOfFile } from '@lib/routes';
+import { staticSite } from '@server/static-site';
+
+/** The local server's not-found pages for news details, as Cloudflare Pages serves a folder's 404.html. */
+let dir: string;
+const site = {
+  '404.html': 'site not found',
+  'mm/detail/7.html': 'article 7',
+  'mm/detail/404.html': 'news not found mn',
+  'en/mm/detail/404.html': 'news not found en',
+  [`mm/detail/${detailFileId(404)}.html`]: 'article 404',
+};
+const app = new Hono().get('*', staticSite({ siteDir: () => dir }));
+const get = async (path: string) => {
+  const res = await app.request(path);
+  return [res.status, await res.text()];
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'site-'));
+  for (const [rel, body] of Object.entries(site)) {
+    await mkdir(dirname(join(dir, rel)), { recursive: true });
+    await writeFile(join(dir, rel), body);
+  }
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('news detail not-found', () => {
+  it('answers a missing article with its language’s news not-found page and status 404', async () => {
+    expect(await get('/mm/detail/7')).toEqual([200, 'article 7']);
+    expect(await get('/mm/detail/99999')).toEqual([404, 'news not found mn']);
+    expect(await get('/en/mm/detail/7')).toEqual([404, 'news not found en']);
+    expect(await get('/mm/detail/7/x')).toEqual([404, 'site not found']);
+    expect(await get('/mm/nope')).toEqual([404, 'site not found']);
+  });
+
+  it('serves article 404 at its own URL though its file is not mm/detail/404.html', async () => {
+    expect(await get('/mm/detail/404')).toEqual([200, 'article 404']);
+    expect(await get('/en/mm/detail/404')).toEqual([404, 'news not found en']);
+    expect(pathOfFile(`/en/mm/detail/${detailFileId(404)}`)).toBe('/en/mm/detail/404');
+    expect(pathOfFile('/mm/detail/7')).toBe('/mm/detail/7');
+  });
+});

@@ -1,0 +1,140 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '@db/client';
+import { appliedMigrations, migrationsUpTo, readJournal, type JournalEntry } from '@db/migration-levels';
+import { rowsOf } from '@db/prepared';
+import { news } from '@db/schema';
+import { seedDemo } from '@db/seed';
+import { localStorage } from '@platform/storage/local';
+import { createTestDb } from '../helpers/db';
+
+/**
+ * SECURITY 27: the migrations apply to an empty database and to the previous release's (every
+ * migration but the last) with data in it, each under `lock_timeout = 2s` (the default of
+ * `migrate()`); a lock the migration cannot get fails it quickly and leaves nothing half-applied.
+ */
+const onPostgres = /^postgres/.test(process.env.DATABASE_URL ?? '');
+let journal: JournalEntry[];
+let work: string;
+
+const codeOf = (err: unknown): string | undefined => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code) return e.code;
+  return undefined;
+};
+const tableExists = async (db: Parameters<typeof rowsOf>[0], name: string) =>
+  (await rowsOf<{ t: string | null }>(db, sql`select to_regclass(${name})::text as t`))[0].t !== null;
+
+beforeAll(async () => {
+  journal = await readJournal();
+  work = await mkdtemp(join(tmpdir(), 'migrations-'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+describe('migrations', () => {
+  it('apply to an empty database under lock_timeout 2s', { timeout: 120_000 }, async () => {
+    const h = await createTestDb({ migrate: false });
+    try {
+      await h.migrate({ lockTimeout: '2s' });
+      expect((await appliedMigrations(h.db)).map((m) => m.createdAt)).toEqual(journal.map((j) => j.when));
+    } finally {
+      await h.close();
+    }
+  });
+
+  describe("from the previous release's schema, with data", () => {
+    let h: Awaited<ReturnType<typeof createTestDb>>;
+    let articles: number;
+    beforeAll(async () => {
+      h = await createTestDb({ migrate: false });
+      const previous = await migrationsUpTo(journal.length - 1);
+      try {
+        await h.migrate({ folder: previous.folder });
+      } finally {
+        await previous.remove();
+      }
+      await seedDemo(h.db, localStorage(join(work, 'files')), { news: 40, companies: 24 });
+      // a queued mail in the previous release's shape (the last migration adds queue columns)
+      await h.db.execute(sql`insert into outbox ("to", subject, text) values ('a@example.mn', 'Код', 'body')`);
+      articles = (await h.db.select({ n: count() }).from(news))[0].n;
+    }, 180_000);
+    afterAll(() => h?.close());
+
+    it.skipIf(!onPostgres)(
+      'a lock held by a reader of a table the migration alters fails it within the timeout, with nothing applied',
+      { timeout: 60_000 },
+      async () => {
+        const reader = new pg.Client({ connectionString: h.url });
+        await reader.connect();
+        try {
+          await reader.query('begin');
+          await reader.query('select count(*) from outbox'); // ALTER TABLE outbox needs ACCESS EXCLUSIVE: it waits for this
+          const started = Date.now();
+          const err = await h.migrate().then(
+            () => null,
+            (e: unknown) => e,
+          );
+          const waited = Date.now() - started;
+          expect(codeOf(err)).toBe('55P03'); // lock_not_available
+          expect(waited).toBeGreaterThanOrEqual(1900);
+          expect(waited).toBeLessThan(15_000);
+          expect(await appliedMigrations(h.db)).toHaveLength(journal.length - 1); // one transaction: all rolled back
+          expect(await tableExists(h.db, 'audit_log')).toBe(false);
+        } finally {
+          await reader.query('rollback').catch(() => {});
+          await reader.end();
+        }
+      },
+    );
+
+    it('apply the last one under lock_timeout 2s while a reader holds a busy table, and keep the data', { timeout: 60_000 }, async () => {
+      const reader = onPostgres ? new pg.Client({ connectionString: h.url }) : null;
+      await reader?.connect();
+      try {
+        await reader?.query('begin');
+        await reader?.query('select count(*) from news'); // the site's busiest table: the migration does not touch it
+        await h.migrate({ lockTimeout: '2s' });
+        expect(await appliedMigrations(h.db)).toHaveLength(journal.length);
+      } finally {
+        await reader?.query('commit');
+        await reader?.end();
+      }
+      expect((await h.db.select({ n: count() }).from(news))[0].n).toBe(articles);
+      const [mail] = await rowsOf<{ to: string; attempts: number; sent_at: string | null; queued: boolean }>(
+        h.db,
+        sql`select "to", attempts, sent_at, next_attempt_at is not null as queued from outbox`,
+      );
+      expect(mail).toEqual({ to: 'a@example.mn', attempts: 0, sent_at: null, queued: true });
+      expect(await tableExists(h.db, 'audit_log')).toBe(true);
+    });
+  });
+
+  it('match the schema files: drizzle-kit generate has nothing to add', { timeout: 120_000 }, async () => {
+    const out = join(work, 'generated');
+    await cp(MIGRATIONS_DIR, out, { recursive: true });
+    const before = await readdir(out);
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        'node_modules/drizzle-kit/bin.cjs',
+        'generate',
+        '--dialect',
+        'postgresql',
+        '--schema',
+        './db/schema/index.ts',
+        '--out',
+        relative(process.cwd(), out), // drizzle-kit takes it relative to the working folder
+        '--name',
+        'check',
+      ],
+      { timeout: 100_000 },
+    );
+    expect(stdout).toContain('No schema changes');
+    expect(await readdir(out)).toEqual(before);
+  });
+});
