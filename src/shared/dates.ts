@@ -91,8 +91,12 @@ export function isoDay(when: When): string {
 /** `HH:MM` in Ulaanbaatar, 24-hour. */
 export const isoTime = (when: When): string => partsOf(when).time;
 
-/** The instant of an Ulaanbaatar wall-clock day and time (`2026-11-26`, `15:13`): UTC+8 all year, no daylight saving since 2017. */
-export const ubInstant = (day: string, time = '00:00'): string => `${day}T${time}:00+08:00`;
+/**
+ * The site's one "Ulaanbaatar wall clock -> instant" helper: the ISO instant of a day and time
+ * (`2026-11-26`, `15:13` or `15:13:00`) in Ulaanbaatar, `2026-11-26T15:13:00+08:00`. UTC+8 all year,
+ * no daylight saving since 2017. `new Date(ubInstant(...))` where a Date is needed.
+ */
+export const ubInstant = (day: string, time = '00:00'): string => `${day}T${time.slice(0, 5)}:00+08:00`;
 
 const fullDay = (y: number, m: number, d: number, lang: Lang) =>
   lang === 'mn' ? `${y} оны ${m}-р сарын ${d}` : `${d} ${MONTHS[m - 1]} ${y}`;

@@ -1,33 +1,10 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { Lang } from './lang';
-import { EVENT_TIME_ZONE, type Edition } from './event';
+import { formatDayRange, ubInstant } from './dates';
+import type { Edition } from './event';
 
-/** Milliseconds `timeZone` is ahead of UTC at `at`. */
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - at.getTime();
-}
-
-/** The instant of a wall-clock `date` (YYYY-MM-DD) and `time` (HH:MM) in `timeZone`. */
-export function zonedInstant(date: string, time: string, timeZone = EVENT_TIME_ZONE): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  const [h, min] = time.split(':').map(Number);
-  const guess = Date.UTC(y, m - 1, d, h, min);
-  return new Date(guess - zoneOffsetMs(new Date(guess), timeZone));
-}
+/** The instant of a wall-clock `date` (YYYY-MM-DD) and `time` (HH:MM) in Ulaanbaatar (see `ubInstant`). */
+export const zonedInstant = (date: string, time: string): Date => new Date(ubInstant(date, time));
 
 /** Every day of an edition, first to last (ISO dates). */
 export function editionDays(edition: Edition): string[] {
@@ -78,11 +55,5 @@ export function editionCalendar(edition: Edition, { product, lang, url }: Calend
 export const calendarFileName = (edition: Edition) => `mining-week-${edition.year}.ics`;
 
 /** "11–13 September 2025, 09:00–18:00" in the reader's language (the mail states it). */
-export function editionWhen(edition: Edition, lang: Lang): string {
-  const [year, month, first] = edition.starts.split('-').map(Number);
-  const last = Number(edition.ends.slice(8, 10));
-  const hours = `${edition.opens}–${edition.closes}`;
-  if (lang === 'mn') return `${year} оны ${month}-р сарын ${first}–${last}, ${hours}`;
-  const monthName = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
-  return `${first}–${last} ${monthName} ${year}, ${hours}`;
-}
+export const editionWhen = (edition: Edition, lang: Lang): string =>
+  `${formatDayRange(edition.starts, edition.ends, lang)}, ${edition.opens}–${edition.closes}`;

@@ -25,8 +25,6 @@ export interface Edition {
   venue: { mn: string; en: string };
 }
 
-export const EVENT_TIME_ZONE = 'Asia/Ulaanbaatar';
-
 export const EDITION_2025: Edition = {
   id: EVENT_ID,
   year: 2025,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonth, isoDay, isoTime, ubInstant } from '@shared/dates';
+import { formatDate, formatDateTime, formatDayRange, formatMonth, isoDay, isoTime, SITE_TIME_ZONE, ubInstant } from '@shared/dates';
+import { EDITION_2025 } from '@shared/event';
+import { editionWhen, zonedInstant } from '@shared/event-calendar';
 
 /** The one date formatter: both languages, Ulaanbaatar time (UTC+8) whatever the machine's zone. */
 describe('shared dates', () => {
@@ -33,5 +35,20 @@ describe('shared dates', () => {
     expect(formatMonth('2025-04', 'en')).toBe('April 2025');
     expect(formatMonth('2025-04', 'mn')).toBe('2025 оны 4-р сар');
     expect(formatMonth('2025-12', 'mn')).toBe('2025 оны 12-р сар');
+  });
+});
+
+describe('one Ulaanbaatar instant and one day range', () => {
+  it('ubInstant is the instant of an Ulaanbaatar wall clock, with or without seconds', () => {
+    expect(ubInstant('2025-09-11', '09:00')).toBe('2025-09-11T09:00:00+08:00');
+    expect(ubInstant('2025-09-11', '09:00:00')).toBe('2025-09-11T09:00:00+08:00');
+    expect(zonedInstant('2025-09-11', '09:30:00').toISOString()).toBe('2025-09-11T01:30:00.000Z');
+    expect(SITE_TIME_ZONE).toBe('Asia/Ulaanbaatar');
+  });
+  it("the edition's span reads as the day range plus the hours", () => {
+    expect(formatDayRange(EDITION_2025.starts, EDITION_2025.ends, 'en')).toBe('11–13 September 2025');
+    expect(formatDayRange(EDITION_2025.starts, EDITION_2025.ends, 'mn')).toBe('2025 оны 9-р сарын 11–13');
+    expect(editionWhen(EDITION_2025, 'en')).toBe(`11–13 September 2025, ${EDITION_2025.opens}–${EDITION_2025.closes}`);
+    expect(editionWhen(EDITION_2025, 'mn')).toBe(`2025 оны 9-р сарын 11–13, ${EDITION_2025.opens}–${EDITION_2025.closes}`);
   });
 });
