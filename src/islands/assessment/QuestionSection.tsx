@@ -67,7 +67,7 @@ export default function QuestionSection({ section, answers, onChange, highlight,
                     </label>
                   </div>
                   {member && (
-                    <div className="assess-row__extra">
+                    <div className="assess-row__extra auto-grid">
                       <label className="field">
                         <span className="label">{text['assess.proofFile']}</span>
                         <input

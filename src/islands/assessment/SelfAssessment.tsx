@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { EMAIL_PATTERN, leavesOf, type AssessmentSection } from '@shared/assessment-rules';
+import { Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLoad } from '@ui/useData';
+import { EMAIL_PATTERN, leavesOf } from '@shared/assessment-rules';
 import { answerChanged, focusQuestion, unansweredIn, type AnswerSheet } from './answers';
 import { answerableSections, insertSelfAnswers } from './calls';
 import { lazyStep, preloadSteps } from './lazy-step';
@@ -31,8 +32,7 @@ function contactErrors(v: typeof EMPTY, text: AssessText): Partial<Record<Field,
  * HTML with its final size; the questions load meanwhile and show once the visitor starts.
  */
 export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang; text: AssessText; choiceHref: string }) {
-  const [sections, setSections] = useState<AssessmentSection[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const { data: sections = null, failed: loadFailed } = useLoad(() => answerableSections(lang), lang);
   const [page, setPage] = useState(0);
   const [contact, setContact] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -43,12 +43,6 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
   const toast = useTimedMessage(ERROR_TOAST_MS);
   const top = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
-
-  useEffect(() => {
-    answerableSections(lang)
-      .then(setSections)
-      .catch(() => setLoadFailed(true));
-  }, [lang]);
 
   const errors = contactErrors(contact, text);
   const contactValid = Object.keys(errors).length === 0;

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { CONSULTANT_CODE, LIST_SCROLL_OFFSET, SEARCH_TERM_MAX, type CompanyListItem, type ConsultantListItem } from '@shared/directory';
+import { CONSULTANT_CODE, LIST_SCROLL_OFFSET, SEARCH_TERM_MAX } from '@shared/directory';
 import type { Lang } from '@shared/lang';
 import { inModeScript, termProblem } from '@shared/transliterate';
 import { api } from '@client/api-client';
-import { pageWindow } from '@lib/pagination';
-import { href, paths } from '@lib/routes';
+import { Pager } from '@ui/Pager';
+import { useTabs } from '@ui/useTabs';
 import { searchText } from './labels';
+import { CompanyItem, ConsultantItem } from './DirectoryItems';
+import { fromUrl, pageHref, urlOf } from './list-url';
 import { useDirectoryList, type ListKind, type ListPage, type ListQuery } from './useDirectoryList';
 import './directory-search.css';
 
@@ -19,39 +21,11 @@ interface Props {
   categoryNames?: Record<string, string>;
 }
 
+/** The home's tabs. */
+const KINDS = ['company', 'consultant'] as const;
+
 /** The pager's window: the current page plus or minus 2 (spec §9). */
 const PAGE_WINDOW = 5;
-
-/** The list's state in the page URL (`?page=3`, `?term=...`, on /yp also `?tab=consultant`), so a page can be shared and Back works. */
-function fromUrl(kindOnHome: ListKind, category?: string): ListQuery {
-  const params = new URLSearchParams(window.location.search);
-  const page = Math.max(1, Math.min(100000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
-  const kind: ListKind = category
-    ? category === CONSULTANT_CODE
-      ? 'consultant'
-      : 'company'
-    : params.get('tab') === 'consultant'
-      ? 'consultant'
-      : kindOnHome;
-  return { kind, page, term: (params.get('term') ?? '').trim().toUpperCase().slice(0, SEARCH_TERM_MAX), category };
-}
-function urlOf(q: ListQuery): string {
-  const params = new URLSearchParams();
-  if (!q.category && q.kind === 'consultant') params.set('tab', 'consultant');
-  if (q.term) params.set('term', q.term);
-  if (q.page > 1) params.set('page', String(q.page));
-  const search = params.toString();
-  return `${window.location.pathname}${search ? `?${search}` : ''}`;
-}
-/** Query-string href of a page of the list (server render: relative). */
-function pageHref(q: ListQuery, page: number): string {
-  const params = new URLSearchParams();
-  if (!q.category && q.kind === 'consultant') params.set('tab', 'consultant');
-  if (q.term) params.set('term', q.term);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return search ? `?${search}` : '?';
-}
 
 /** The directory search (the /yp home, with tabs Company / Consultant) and a category page's results. */
 export default function DirectorySearch({ lang, category, first, categoryNames }: Props) {
@@ -155,20 +129,23 @@ export default function DirectorySearch({ lang, category, first, categoryNames }
     void go({ ...query, term: '', page: 1 }, false);
   };
 
+  const { onKeyDown, tabRef } = useTabs(KINDS, kind, onTab);
   const tabId = (k: ListKind) => `directory-tab-${k}`;
   const busy = status === 'loading';
   return (
     <div className="dsearch">
       {!fixedKind && (
-        <div className="dsearch-tabs" role="tablist" aria-label={tr('directory.search.tabs')}>
-          {(['company', 'consultant'] as const).map((k) => (
+        <div className="dsearch-tabs" role="tablist" aria-label={tr('directory.search.tabs')} onKeyDown={onKeyDown}>
+          {KINDS.map((k) => (
             <button
               key={k}
+              ref={tabRef(k)}
               type="button"
               role="tab"
               id={tabId(k)}
               aria-selected={kind === k}
               aria-controls="directory-search-panel"
+              tabIndex={kind === k ? 0 : -1}
               className="dsearch-tab"
               onClick={() => onTab(k)}
             >
@@ -235,13 +212,27 @@ export default function DirectorySearch({ lang, category, first, categoryNames }
                 ))}
               </ul>
             ) : (
-              <ul className="dsearch-consultants">
+              <ul className="dsearch-consultants auto-grid">
                 {list.items.map((c) => (
                   <ConsultantItem key={c.id} lang={lang} consultant={c} tr={tr} />
                 ))}
               </ul>
             )}
-            <Pager lang={lang} current={list.page} total={list.totalPages} hrefOf={(p) => pageHref(query, p)} onPage={onPage} tr={tr} />
+            <Pager
+              labels={{
+                label: tr('directory.search.pager.label'),
+                first: tr('directory.search.pager.first'),
+                previous: tr('directory.search.pager.previous'),
+                next: tr('directory.search.pager.next'),
+                last: tr('directory.search.pager.last'),
+                page: (page) => tr('directory.search.pager.page', { page }),
+              }}
+              window={PAGE_WINDOW}
+              current={list.page}
+              total={list.totalPages}
+              hrefOf={(p) => pageHref(query, p)}
+              onPage={onPage}
+            />
           </section>
         )}
         {status === 'loading' && (
@@ -256,129 +247,5 @@ export default function DirectorySearch({ lang, category, first, categoryNames }
         )}
       </div>
     </div>
-  );
-}
-
-type Tr = ReturnType<typeof searchText>;
-
-function CompanyItem({ lang, company, names, tr }: { lang: Lang; company: CompanyListItem; names: Record<string, string> | null; tr: Tr }) {
-  const link = href(lang, paths.directoryCompany(company.id));
-  return (
-    <li className="dsearch-company">
-      <a className="dsearch-logo" href={link} tabIndex={-1} aria-hidden="true">
-        {company.logo ? (
-          <img src={company.logo} alt="" width={64} height={64} loading="lazy" decoding="async" />
-        ) : (
-          <span>{company.name.slice(0, 1)}</span>
-        )}
-      </a>
-      <div>
-        <a className="dsearch-name" href={link}>
-          {company.name}
-        </a>
-        {company.all_categories.length > 0 && (
-          <ul className="dsearch-codes" aria-label={tr('directory.search.categories')}>
-            {company.all_categories.map((code) => (
-              <li key={code}>
-                <span className="dsearch-code">{code}</span> {names?.[code] ?? ''}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </li>
-  );
-}
-
-/** A text in the page's language, or the other one (marked as such) where it is empty. */
-function Both({ lang, text }: { lang: Lang; text: { mn: string | null; en: string | null } }) {
-  const mine = lang === 'en' ? text.en : text.mn;
-  if (mine) return <>{mine}</>;
-  const other = lang === 'en' ? text.mn : text.en;
-  return other ? <span lang={lang === 'en' ? 'mn' : 'en'}>{other}</span> : null;
-}
-
-function ConsultantItem({ lang, consultant, tr }: { lang: Lang; consultant: ConsultantListItem; tr: Tr }) {
-  const t = consultant.person_info.translations;
-  const hasAdvice = t.advice_range.mn || t.advice_range.en;
-  return (
-    <li className="dsearch-consultant">
-      <p className="dsearch-name">
-        <Both lang={lang} text={t.name} />
-      </p>
-      <dl>
-        <dt>{tr('directory.search.profession')}</dt>
-        <dd>
-          <Both lang={lang} text={t.profession} />
-        </dd>
-        {hasAdvice && (
-          <>
-            <dt>{tr('directory.search.advice')}</dt>
-            <dd>
-              <Both lang={lang} text={t.advice_range} />
-            </dd>
-          </>
-        )}
-        <dt>{tr('directory.search.phone')}</dt>
-        <dd>
-          <a href={`tel:${consultant.phone_number.replace(/[^\d+]/g, '')}`}>{consultant.phone_number}</a>
-        </dd>
-      </dl>
-    </li>
-  );
-}
-
-/** The public pager's control and look (src/components/news/Pagination.astro): first, previous, current ±2, next, last. */
-function Pager({
-  current,
-  total,
-  hrefOf,
-  onPage,
-  tr,
-}: {
-  lang: Lang;
-  current: number;
-  total: number;
-  hrefOf: (page: number) => string;
-  onPage: (e: MouseEvent, page: number) => void;
-  tr: Tr;
-}) {
-  if (total <= 1) return null;
-  const atStart = current <= 1;
-  const atEnd = current >= total;
-  const steps = [
-    { text: '«', label: tr('directory.search.pager.first'), page: atStart ? null : 1 },
-    { text: '‹', label: tr('directory.search.pager.previous'), page: atStart ? null : current - 1 },
-    ...pageWindow(current, total, PAGE_WINDOW).map((p) => ({
-      text: String(p),
-      label: tr('directory.search.pager.page', { page: p }),
-      page: p,
-      current: p === current,
-    })),
-    { text: '›', label: tr('directory.search.pager.next'), page: atEnd ? null : current + 1 },
-    { text: '»', label: tr('directory.search.pager.last'), page: atEnd ? null : total },
-  ];
-  return (
-    <nav className="pager" aria-label={tr('directory.search.pager.label')}>
-      {steps.map((s, i) =>
-        s.page === null ? (
-          <span key={i} className="step" aria-disabled="true" title={s.label}>
-            {s.text}
-          </span>
-        ) : (
-          <a
-            key={i}
-            className="step"
-            href={hrefOf(s.page)}
-            title={s.label}
-            aria-label={s.label}
-            aria-current={'current' in s && s.current ? 'page' : undefined}
-            onClick={(e) => onPage(e, s.page!)}
-          >
-            {s.text}
-          </a>
-        ),
-      )}
-    </nav>
   );
 }

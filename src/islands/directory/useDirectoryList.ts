@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useData } from '@ui/useData';
 import { api } from '@client/api-client';
 import { COMPANY_PAGE_SIZE, CONSULTANT_CODE, CONSULTANT_PAGE_SIZE, type CompanyListItem, type ConsultantListItem } from '@shared/directory';
 import type { Lang } from '@shared/lang';
@@ -34,34 +35,15 @@ async function fetchPage(lang: Lang, q: ListQuery): Promise<ListPage> {
   return { ...base, kind: 'company', items: r.companies, total: r.total, totalPages: r.totalPages };
 }
 
-/** The list shown and its loading: the latest request wins (an older answer arriving late is dropped). */
+/** The list shown and its loading (the kit's @ui/useData: the latest request wins, a late older answer is dropped). */
 export function useDirectoryList(lang: Lang, first: ListPage | null) {
-  const [list, setList] = useState<ListPage | null>(first);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const seq = useRef(0);
-  const load = useCallback(
-    async (q: ListQuery) => {
-      const mine = ++seq.current;
-      setStatus('loading');
-      try {
-        const page = await fetchPage(lang, q);
-        if (mine !== seq.current) return false;
-        setList(page);
-        setStatus('idle');
-        return true;
-      } catch (err) {
-        if (mine !== seq.current) return false;
-        console.error(err);
-        setStatus('failed');
-        return false;
-      }
-    },
-    [lang],
-  );
-  const show = useCallback((page: ListPage | null) => {
-    seq.current++;
-    setList(page);
-    setStatus('idle');
-  }, []);
+  const { data: list, loading, failed, run, show } = useData<ListPage | null>(first);
+  const load = useCallback((q: ListQuery) => run(() => fetchPage(lang, q).catch(logged)), [lang, run]);
+  const status: 'idle' | 'loading' | 'failed' = loading ? 'loading' : failed ? 'failed' : 'idle';
   return { list, status, load, show };
 }
+
+const logged = (err: unknown): never => {
+  console.error(err);
+  throw err;
+};

@@ -6,6 +6,8 @@ import { SignedIn } from './SignedIn';
 import { SignIn } from './SignIn';
 import type { MeetingsProps } from './text';
 import './meetings.css';
+import './meetings-book.css';
+import './meetings-lists.css';
 
 /**
  * The meeting user's page (/yp/meetings): the code sign-in, then participants, booking, requests and

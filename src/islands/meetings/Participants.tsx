@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLoad } from '@ui/useData';
 import type { Participant } from '@shared/meeting-booking';
 import { fill } from '@i18n/fill';
 import { nameOf, participants } from './calls';
@@ -16,7 +17,6 @@ export function Participants({ p, report, onPick }: { p: MeetingsProps; report: 
   const [query, setQuery] = useState('');
   const [type, setType] = useState<(typeof TYPES)[number]>('all');
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<{ users: Participant[]; total: number; totalPages: number } | null>(null);
   const { fail } = report;
 
   useEffect(() => {
@@ -27,17 +27,14 @@ export function Participants({ p, report, onPick }: { p: MeetingsProps; report: 
     return () => clearTimeout(timer);
   }, [term]);
 
+  // a later query wins over an earlier one still on its way (@ui/useData)
+  const { data: list, error } = useLoad(
+    () => participants({ term: query, type, page, limit: p.pageSize }),
+    JSON.stringify([query, type, page, p.pageSize]),
+  );
   useEffect(() => {
-    let live = true;
-    participants({ term: query, type, page, limit: p.pageSize }).then(
-      (res) => live && setList(res),
-      (err) => live && fail(err),
-    );
-    // a later query wins over an earlier one still on its way
-    return () => {
-      live = false;
-    };
-  }, [query, type, page, p.pageSize, fail]);
+    if (error) fail(error);
+  }, [error, fail]);
 
   return (
     <div className="mtg-people">

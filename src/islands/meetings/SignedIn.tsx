@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTabs } from '@ui/useTabs';
 import { ApiRequestError } from '@client/api-client';
 import type { BookingAction, MeetingAccount, MyMeeting, Participant } from '@shared/meeting-booking';
 import { Book } from './Book';
@@ -32,7 +33,6 @@ export function SignedIn({
   const [partner, setPartner] = useState<Participant | null>(null);
   const [meetings, setMeetings] = useState<MyMeeting[] | null>(null);
   const [note, setNote] = useState<Note>(null);
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusPanel, setFocusPanel] = useState(0);
   const name = nameOf(account, p.lang);
@@ -67,15 +67,7 @@ export function SignedIn({
     setTab(next);
     setNote(null);
   };
-  const onTabKey = (e: KeyboardEvent) => {
-    const i = TABS.indexOf(tab);
-    const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: TABS.length - 1 }[e.key];
-    if (to === undefined) return;
-    e.preventDefault();
-    const next = TABS[(to + TABS.length) % TABS.length];
-    show(next);
-    tabRefs.current[next]?.focus();
-  };
+  const { onKeyDown: onTabKey, tabRef } = useTabs(TABS, tab, show);
 
   const act = async (m: MyMeeting, action: BookingAction) => {
     try {
@@ -119,9 +111,7 @@ export function SignedIn({
         {TABS.map((t) => (
           <button
             key={t}
-            ref={(el) => {
-              tabRefs.current[t] = el;
-            }}
+            ref={tabRef(t)}
             type="button"
             role="tab"
             id={`mtg-tab-${t}`}

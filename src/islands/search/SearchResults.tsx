@@ -1,7 +1,8 @@
 import { fill } from '@i18n/fill';
 import { useEffect, useState } from 'react';
 import { api, ApiRequestError, type ApiAnswer } from '@client/api-client';
-import { pageWindow } from '@lib/pagination';
+import { Pager } from '@ui/Pager';
+import { useData, type DataState } from '@ui/useData';
 import { href, paths, twin } from '@lib/routes';
 import type { Lang } from '@shared/lang';
 import { formatDate as formatDay, isoDay } from '@shared/dates';
@@ -61,15 +62,18 @@ const LIMIT = 6;
  */
 export default function SearchResults({ lang, labels, lists }: Props) {
   const [request, setRequest] = useState<ListRequest | null>(null);
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [refused, setRefused] = useState<'no-term' | 'unknown-list' | null>(null);
+  // the page of the list: @ui/useData's loading state (loading from the first render on)
+  const found = useData<ListPage | null>(null, true);
+  const { run } = found;
 
   useEffect(() => {
     const req = readListRequest(location.pathname, location.search);
-    if (!req) return setState({ kind: 'no-term' });
+    if (!req) return setRefused('no-term');
     const list = req.kind === 'search' ? null : lists.find((l) => l.key === req.key);
     if (list === undefined) {
       present(lang, labels.unknownList, labels.unknownList, listPath(req, 1));
-      return setState({ kind: 'unknown-list' });
+      return setRefused('unknown-list');
     }
     if (list && req.page < 1) return location.replace(href(lang, listPath(req, 1)));
     setRequest(req);
@@ -80,18 +84,10 @@ export default function SearchResults({ lang, labels, lists }: Props) {
       present(lang, list.heading, list.heading, listPath(req, 1));
       markInSidePanel(href(lang, paths.blog(list.key)));
     } else if (req.kind === 'search') present(lang, fill(labels.resultsFor, { term: req.term }), null, listPath(req, 1));
-    let live = true;
-    pageOrPastEnd(req, lang)
-      .then((r) => live && setState({ kind: 'done', ...r }))
-      .catch((err: unknown) => {
-        const tooLong = err instanceof ApiRequestError && err.status === 400 && err.field === 'term';
-        if (live) setState({ kind: tooLong ? 'term-too-long' : 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [lang, labels, lists]);
+    void run(() => pageOrPastEnd(req, lang));
+  }, [lang, labels, lists, run]);
 
+  const state = stateOf(refused, found);
   const search = request?.kind === 'search' ? request : null;
   return (
     <div className="sr" aria-live="polite" aria-busy={state.kind === 'loading'}>
@@ -112,7 +108,7 @@ export default function SearchResults({ lang, labels, lists }: Props) {
       )}
       {state.kind === 'done' && state.news.length === 0 && <p className="card empty">{labels.empty}</p>}
       {state.kind === 'done' && state.news.length > 0 && (
-        <div className="sr-grid">
+        <div className="sr-grid auto-grid">
           {state.news.map((n) => {
             const link = href(lang, paths.detail(n.id));
             return (
@@ -140,10 +136,34 @@ export default function SearchResults({ lang, labels, lists }: Props) {
         </div>
       )}
       {state.kind === 'done' && request && (
-        <Pager labels={labels} current={request.page} total={state.totalPages} hrefOf={(p) => href(lang, listPath(request, p))} />
+        <Pager
+          labels={{
+            label: labels.pager,
+            first: labels.first,
+            previous: labels.previous,
+            next: labels.next,
+            last: labels.last,
+            page: (page) => fill(labels.page, { page }),
+          }}
+          pastEnd
+          current={request.page}
+          total={state.totalPages}
+          hrefOf={(p) => href(lang, listPath(request, p))}
+        />
       )}
     </div>
   );
+}
+
+/** What the island shows: a refusal, the page loading, failed (a term too long: its own words), or done. */
+function stateOf(refused: 'no-term' | 'unknown-list' | null, found: DataState<ListPage | null>): State {
+  if (refused) return { kind: refused };
+  if (found.failed) {
+    const err = found.error;
+    return { kind: err instanceof ApiRequestError && err.status === 400 && err.field === 'term' ? 'term-too-long' : 'failed' };
+  }
+  if (found.loading || !found.data) return { kind: 'loading' };
+  return { kind: 'done', ...found.data };
 }
 
 /** The path of a page of what was asked for, without the language prefix. */
@@ -184,58 +204,4 @@ async function pageOrPastEnd(req: ListRequest, lang: Lang): Promise<ListPage> {
     if (!(err instanceof ApiRequestError && err.status === 400 && err.field === 'page')) throw err;
     return { news: [], totalPages: (await loadPage(req, lang, 1)).totalPages };
   }
-}
-
-/**
- * The spec's pager: first, previous, up to 3 page numbers, next, last (like the static lists). Past
- * the last page it leads back: previous and last go to the last page.
- */
-function Pager({
-  labels,
-  current,
-  total,
-  hrefOf,
-}: {
-  labels: SearchLabels;
-  current: number;
-  total: number;
-  hrefOf: (page: number) => string;
-}) {
-  const last = Math.max(1, total);
-  if (last <= 1 && current <= 1) return null;
-  const atStart = current <= 1;
-  const steps = [
-    { text: '«', label: labels.first, page: atStart ? null : 1 },
-    { text: '‹', label: labels.previous, page: atStart ? null : Math.min(current - 1, last) },
-    ...pageWindow(current, last).map((p) => ({
-      text: String(p),
-      label: fill(labels.page, { page: p }),
-      page: p as number | null,
-      current: p === current,
-    })),
-    { text: '›', label: labels.next, page: current >= last ? null : current + 1 },
-    { text: '»', label: labels.last, page: current === last ? null : last },
-  ];
-  return (
-    <nav className="sr-pager" aria-label={labels.pager}>
-      {steps.map((s, i) =>
-        s.page === null ? (
-          <span key={i} className="sr-step" aria-disabled="true" title={s.label}>
-            {s.text}
-          </span>
-        ) : (
-          <a
-            key={i}
-            className="sr-step"
-            href={hrefOf(s.page)}
-            title={s.label}
-            aria-label={s.label}
-            aria-current={'current' in s && s.current ? 'page' : undefined}
-          >
-            {s.text}
-          </a>
-        ),
-      )}
-    </nav>
-  );
 }

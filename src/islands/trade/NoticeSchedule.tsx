@@ -4,7 +4,8 @@ import { formatDateTime } from '@shared/dates';
 import { textLang, type Lang } from '@shared/lang';
 import type { TradeLabels } from './labels';
 import { PageSize } from './PageSize';
-import { Pager } from './Pager';
+import { Pager } from '@ui/Pager';
+import { pagerLabels } from './format';
 import { DetailsLink } from './DetailsLink';
 import { Status, Total } from './Status';
 import { useApi } from './useApi';
@@ -45,7 +46,7 @@ export function NoticeSchedule({ lang, labels }: Props) {
       {!data && !error && <NoticeFrames count={limit} />}
       {data && data.notice.length === 0 && !error && <p className="trade-empty">{labels['trade.notice.empty']}</p>}
       {data && data.notice.length > 0 && (
-        <ul className="notice-grid">
+        <ul className="notice-grid auto-grid">
           {data.notice.map((n) => (
             <li key={n.id}>
               <NoticeCard notice={n} lang={lang} labels={labels} />
@@ -53,7 +54,7 @@ export function NoticeSchedule({ lang, labels }: Props) {
           ))}
         </ul>
       )}
-      {data && <Pager current={page} total={data.totalPages} labels={labels} onPage={setPage} />}
+      {data && <Pager current={page} total={data.totalPages} labels={pagerLabels(labels)} onPage={setPage} />}
     </div>
   );
 }
@@ -61,7 +62,7 @@ export function NoticeSchedule({ lang, labels }: Props) {
 /** Empty card frames (the cards' size) while the first page loads. */
 function NoticeFrames({ count }: { count: number }) {
   return (
-    <ul className="notice-grid" aria-hidden="true">
+    <ul className="notice-grid auto-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="notice-card notice-card--frame" />
       ))}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTabs } from '@ui/useTabs';
 import type { Lang } from '@shared/lang';
 import type { TradeLabels } from './labels';
 import { NoticeSchedule } from './NoticeSchedule';
@@ -29,7 +30,6 @@ export default function TradeInfo({ lang, labels }: Props) {
   const [reportOpened, setReportOpened] = useState(false);
   // The tabs stay disabled until the island runs: a click on the server-rendered buttons would do nothing.
   const [ready, setReady] = useState(false);
-  const buttons = useRef<Record<TradeTab, HTMLButtonElement | null>>({ schedule: null, report: null });
 
   useEffect(() => {
     const initial = tabOfLocation() ?? 'schedule';
@@ -55,25 +55,15 @@ export default function TradeInfo({ lang, labels }: Props) {
     }
   }
 
-  const onKey = (e: KeyboardEvent) => {
-    const i = TABS.indexOf(tab);
-    const to =
-      e.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length] : e.key === 'ArrowLeft' ? TABS[(i + TABS.length - 1) % TABS.length] : null;
-    if (!to) return;
-    e.preventDefault();
-    select(to);
-    buttons.current[to]?.focus();
-  };
+  const { onKeyDown, tabRef } = useTabs(TABS, tab, (to) => select(to));
 
   return (
     <div className="trade">
-      <div className="trade-tabs" role="tablist" aria-label={labels['trade.tabs']} onKeyDown={onKey}>
+      <div className="trade-tabs" role="tablist" aria-label={labels['trade.tabs']} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button
             key={name}
-            ref={(el) => {
-              buttons.current[name] = el;
-            }}
+            ref={tabRef(name)}
             id={`trade-tab-${name}`}
             type="button"
             role="tab"

@@ -13,7 +13,8 @@ import { formatDateTime } from '@shared/dates';
 import { textLang, type Lang } from '@shared/lang';
 import type { TradeLabelKey, TradeLabels } from './labels';
 import { PageSize } from './PageSize';
-import { Pager } from './Pager';
+import { Pager } from '@ui/Pager';
+import { pagerLabels } from './format';
 import { DetailsLink } from './DetailsLink';
 import { Status, Total } from './Status';
 import { useApi } from './useApi';
@@ -129,7 +130,7 @@ export default function TradeReport({ lang, labels }: Props) {
           </table>
         </div>
       )}
-      {data && <Pager current={page} total={data.totalPages} labels={labels} onPage={setPage} />}
+      {data && <Pager current={page} total={data.totalPages} labels={pagerLabels(labels)} onPage={setPage} />}
     </div>
   );
 }

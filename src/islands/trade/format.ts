@@ -1,4 +1,5 @@
 import { fill } from '@i18n/fill';
+import type { PagerLabels } from '@lib/pagination';
 import type { Lang } from '@shared/lang';
 import type { TradeLabelKey, TradeLabels } from './labels';
 
@@ -21,3 +22,13 @@ export const formatCount = (n: number, lang: Lang) => new Intl.NumberFormat(LOCA
 export function label(labels: TradeLabels, key: TradeLabelKey, vars?: Record<string, string | number>): string {
   return fill(labels[key], vars);
 }
+
+/** The words of the kit's pager (@ui/Pager). */
+export const pagerLabels = (labels: TradeLabels): PagerLabels => ({
+  label: labels['pager.label'],
+  first: labels['pager.first'],
+  previous: labels['pager.previous'],
+  next: labels['pager.next'],
+  last: labels['pager.last'],
+  page: (page) => label(labels, 'pager.page', { page }),
+});

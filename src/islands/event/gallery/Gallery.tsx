@@ -53,7 +53,7 @@ export default function Gallery({ days, first, labels }: Props) {
         ))}
       </div>
 
-      <ul className="gl-grid" data-testid="gallery-grid" aria-busy={loading}>
+      <ul className="gl-grid auto-grid" data-testid="gallery-grid" aria-busy={loading}>
         {images.map((img, k) => (
           <li key={img.id}>
             <button

@@ -1,15 +1,16 @@
+import { tabMove } from './tabs';
+
 /**
- * The programme pages' tabs (WAI-ARIA tabs, automatic activation). Without this script every tab is
- * a link to its panel and CSS `:target` shows it (the first panel by default); with it, clicks and
- * arrow keys switch the `hidden` panels in place, and tab lists of one `data-group` (the halls of
- * every day) keep the same tab selected.
+ * The static pages' tabs (@ui/Tabs.astro inside a `[data-tabs]` root). Without this script every tab
+ * is a link to its panel and CSS `:target` shows it (the first panel by default); with it, the root
+ * gets `data-js`, clicks and keys (tabs.ts) switch the `hidden` panels in place, and tab lists of one
+ * `data-group` keep the same tab (`data-key`) selected.
  */
 const tabsOf = (list: Element) => [...list.querySelectorAll<HTMLElement>(':scope > [role="tab"]')];
 const panelOf = (tab: HTMLElement) => document.getElementById(tab.getAttribute('aria-controls') ?? '');
 
 function select(tab: HTMLElement) {
-  const list = tab.parentElement!;
-  for (const t of tabsOf(list)) {
+  for (const t of tabsOf(tab.parentElement!)) {
     const on = t === tab;
     t.setAttribute('aria-selected', String(on));
     t.tabIndex = on ? 0 : -1;
@@ -32,13 +33,11 @@ function onKey(e: KeyboardEvent) {
   const tab = e.target as HTMLElement;
   if (tab.getAttribute('role') !== 'tab') return;
   const tabs = tabsOf(tab.parentElement!);
-  const i = tabs.indexOf(tab);
-  const next = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: tabs.length - 1 }[e.key];
-  if (next === undefined) return;
+  const to = tabMove(e.key, tabs.indexOf(tab), tabs.length);
+  if (to === null) return;
   e.preventDefault();
-  const to = tabs[(next + tabs.length) % tabs.length];
-  activate(to);
-  to.focus();
+  activate(tabs[to]);
+  tabs[to].focus();
 }
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-tabs]')) {
@@ -50,7 +49,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-tabs]')) {
   // a link to a panel (#…) opens it and the panels around it
   const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
   for (let el = target ? target.closest('[role="tabpanel"]') : null; el; el = el.parentElement?.closest('[role="tabpanel"]') ?? null) {
-    const tab = document.getElementById(el.getAttribute('aria-labelledby') ?? '');
+    const tab = root.querySelector<HTMLElement>(`[role="tab"][aria-controls="${CSS.escape(el.id)}"]`);
     if (tab) activate(tab);
   }
   root.addEventListener('click', (e) => {
