@@ -1,5 +1,5 @@
 import { eventRegistrations } from '@db/schema';
-import type { EventSeedContext } from './index';
+import type { EventSeedContext } from './context';
 
 const MN_FIRST = ['Болормаа', 'Ганзориг', 'Энхтуяа', 'Батбаяр', 'Оюунчимэг', 'Төмөрбаатар', 'Сарнай', 'Мөнхбат', 'Ариунаа', 'Түвшинбаяр'];
 const MN_LAST = ['Батболд', 'Дорж', 'Цэрэндорж', 'Ганбаатар', 'Нямдаваа', 'Пүрэвсүрэн', 'Очир', 'Лхагвасүрэн'];

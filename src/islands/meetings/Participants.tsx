@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Participant } from '@shared/meeting-booking';
 import { fill } from '@i18n/fill';
 import { nameOf, participants } from './calls';
-import type { Report } from './SignedIn';
+import type { Report } from './Notice';
 import type { MeetingsProps } from './text';
 
 const TYPES = ['all', 'Exhibitor', 'Sponsor', 'Attendee'] as const;
