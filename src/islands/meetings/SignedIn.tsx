@@ -43,13 +43,14 @@ export function SignedIn({
     ),
   };
 
+  const { fail } = report;
   const reload = useCallback(async () => {
     try {
       setMeetings((await myMeetings()).meetings);
     } catch (err) {
-      report.fail(err);
+      fail(err);
     }
-  }, [report.fail]);
+  }, [fail]);
   useEffect(() => void reload(), [reload]);
 
   // a moved-to panel's heading takes focus (after a pick, not on every tab change)
