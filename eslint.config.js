@@ -75,11 +75,11 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/lib/**'],
+    files: ['src/lib/**', 'src/i18n/**'],
     rules: {
       'no-restricted-imports': forbid(
         ['@site-data', '@api', '@db', '@server', '@platform', '@admin', '@islands', '@components'],
-        'src/lib holds browser-safe helpers: no database, server or build-time loaders (those are src/site-data).',
+        'src/lib and src/i18n are read by the islands in the browser: no database, server or build-time loaders (those are src/site-data).',
       ),
     },
   },
