@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { MailAttachment } from '@platform/ports';
+
+/** A file sent with a mail (e.g. the event's `.ics`); text content is sent as UTF-8. Stored with the mail in the outbox. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /** Mail stored by the outbox adapter (the local default), visible to admins. */
 export const outbox = pgTable(

@@ -69,7 +69,7 @@ export function trafficMix({ articleIds, oneAddress, today, origin }: MixOptions
       group: 'api',
       path: `/api/mm/search/news?lang=mn&page=1&limit=6&term=${encodeURIComponent(NEWS_TERMS[n % NEWS_TERMS.length])}`,
     }),
-    (n) => ({
+    () => ({
       kind: 'trade report',
       group: 'api',
       path: `/api/mm/get/trade?startDate=${weekAgo}&endDate=${today}&page=1&limit=10&lang=mn`,

@@ -1,13 +1,8 @@
 import type { Deps } from '@platform/ports';
+import type { SessionAdmin } from '@platform/auth/sessions';
 
-export interface SessionAdmin {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  position: string;
-  account_role: 1 | 2 | 3;
-}
+/** The signed-in account (a session's row, src/platform/auth/sessions.ts). */
+export type { SessionAdmin };
 
 /** Hono environment shared by every sub-app. */
 export interface AppEnv {

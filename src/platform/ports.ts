@@ -1,6 +1,6 @@
 import type { TrustedProxy } from './trusted-proxy';
 import type { Db } from '@db/client';
-import type { ImageVariants } from './images/variants';
+import type { MailAttachment } from '@db/schema/platform';
 
 /** Stored file as the storage port returns it. */
 export interface StoredObject {
@@ -35,12 +35,8 @@ export interface Storage {
   ): Promise<{ url: string; fields: Record<string, string> }>;
 }
 
-/** A file sent with a mail (e.g. the event's `.ics`); text content is sent as UTF-8. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
+/** A file sent with a mail: the outbox stores it, so its shape lives with the outbox table. */
+export type { MailAttachment } from '@db/schema/platform';
 
 export interface MailMessage {
   to: string;
@@ -92,6 +88,13 @@ export interface AppConfig {
   publicUrl: string;
   /** Whose forwarding headers give the client's address; 'none' = the socket's peer only. */
   trustedProxy: TrustedProxy;
+}
+
+/** A picture's size (as displayed: EXIF orientation applied) and the variant widths stored for it (src/platform/images/variants.ts). */
+export interface ImageVariants {
+  width: number;
+  height: number;
+  widths: number[];
 }
 
 /** Everything the Hono app needs, injected by the runtime (Node server, Pages Functions, tests). */

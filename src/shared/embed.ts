@@ -25,7 +25,7 @@ const YOUTUBE_ID = /^[\w-]{11}$/;
 const hostIs = (url: URL, ...hosts: string[]) => hosts.includes(url.hostname);
 
 function youtube(url: URL): string | null {
-  let videoId: string | null = null;
+  let videoId: string | null;
   if (hostIs(url, 'youtu.be')) videoId = url.pathname.slice(1);
   else if (hostIs(url, 'youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com')) {
     const m = /^\/(?:embed|shorts|live)\/([^/]+)\/?$/.exec(url.pathname);

@@ -44,7 +44,6 @@ const upload = (bytes: Uint8Array, name = 'logo.png', who: Who = 'admin') => {
   form.append('image', new File([bytes as BlobPart], name, { type: 'image/png' }));
   return t.request(`${BASE}/upload/logo`, { method: 'POST', headers: headers(who), body: form });
 };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const body = async (res: Response): Promise<any> => res.json();
 const ok = async (res: Response) => {
   expect(res.status, await res.clone().text()).toBe(200);

@@ -41,8 +41,10 @@ function veventsOf(ics: string): Record<string, string>[] {
   let current: Record<string, string> | null = null;
   for (const line of lines) {
     if (line === 'BEGIN:VEVENT') current = {};
-    else if (line === 'END:VEVENT' && current) (events.push(current), (current = null));
-    else if (current) {
+    else if (line === 'END:VEVENT' && current) {
+      events.push(current);
+      current = null;
+    } else if (current) {
       const at = line.indexOf(':');
       current[line.slice(0, at)] = line.slice(at + 1);
     }

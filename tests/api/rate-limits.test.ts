@@ -1,6 +1,10 @@
-import { count, like } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { meetingUsers, memberCompanies, outbox, rateLimits } from '@db/schema';
+import { clientIp, hitRateLimit, rateLimit, refundRateLimit } from '@api/middleware/rate-limit';
+import type { AppEnv } from '@api/types';
+import { onError } from '@api/errors';
 import { CODE_REQUEST_LIMIT, CODE_REQUESTS_PER_IP, WRONG_CODES_PER_IP } from '@api/code-sign-in';
 import { MAX_CODE_ATTEMPTS } from '@api/verification-codes';
 import { waitMessage } from '@i18n/errors-text';
@@ -169,5 +173,89 @@ describe('neighbours behind one office address', () => {
     for (let i = 0; i < 20; i++)
       expect((await t.request('/api/mm/insert/office-request', json({ email: 'bat@office.mn' }, OFFICE))).status).toBe(400);
     expect(await t.db.select().from(rateLimits)).toEqual([]);
+  });
+});
+
+/** The store and the middleware alone, on an app of their own (its clock moves on by an hour). */
+let u: TestApp;
+const unitClock = { current: new Date('2030-01-01T00:00:00Z'), now: () => unitClock.current };
+beforeAll(async () => {
+  u = await createTestApp({ clock: unitClock });
+});
+afterAll(() => u.close());
+
+const at = (iso: string) => new Date(iso);
+
+describe('hitRateLimit (fixed window)', () => {
+  it('allows `limit` hits per window, refuses the next, and starts again in the next window', async () => {
+    const results: boolean[] = [];
+    for (let i = 0; i < 4; i++) results.push(await hitRateLimit(u.db, 'unit:a', 3, 60, at('2030-01-01T00:00:10Z')));
+    expect(results).toEqual([false, false, false, true]);
+    expect(await hitRateLimit(u.db, 'unit:a', 3, 60, at('2030-01-01T00:00:59Z'))).toBe(true);
+    expect(await hitRateLimit(u.db, 'unit:a', 3, 60, at('2030-01-01T00:01:00Z'))).toBe(false);
+  });
+
+  it('counts each key on its own', async () => {
+    for (let i = 0; i < 3; i++) await hitRateLimit(u.db, 'unit:b', 3, 60, at('2030-01-01T00:00:00Z'));
+    expect(await hitRateLimit(u.db, 'unit:b', 3, 60, at('2030-01-01T00:00:00Z'))).toBe(true);
+    expect(await hitRateLimit(u.db, 'unit:c', 3, 60, at('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('counts concurrent hits exactly', async () => {
+    const now = at('2030-01-01T02:00:00Z');
+    const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(u.db, 'unit:burst', 5, 60, now)));
+    expect(results.filter((over) => !over)).toHaveLength(5);
+    const [row] = await u.db.select().from(rateLimits).where(eq(rateLimits.key, 'unit:burst'));
+    expect(row?.count).toBe(20);
+  });
+
+  it('drops a key’s past windows when a new one starts', async () => {
+    await hitRateLimit(u.db, 'unit:old', 5, 60, at('2030-01-01T03:00:00Z'));
+    await hitRateLimit(u.db, 'unit:old', 5, 60, at('2030-01-01T03:05:00Z'));
+    const rows = await u.db.select({ n: count() }).from(rateLimits).where(eq(rateLimits.key, 'unit:old'));
+    expect(rows[0]!.n).toBe(1);
+  });
+  it('gives a hit back on refund, never below zero', async () => {
+    const now = at('2030-01-01T04:00:00Z');
+    await hitRateLimit(u.db, 'unit:refund', 1, 60, now);
+    await refundRateLimit(u.db, 'unit:refund', 60, now);
+    await refundRateLimit(u.db, 'unit:refund', 60, now);
+    expect(await hitRateLimit(u.db, 'unit:refund', 1, 60, now)).toBe(false);
+    expect(await hitRateLimit(u.db, 'unit:refund', 1, 60, now)).toBe(true);
+  });
+});
+
+describe('rateLimit middleware', () => {
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.use('*', async (c, next) => {
+    c.set('deps', u.deps);
+    await next();
+  });
+  app.post('/form', rateLimit({ name: 'form', limit: 2, windowSeconds: 3600, key: clientIp }), (c) => c.json({ ok: true }));
+  const send = (ip?: string) => app.request('/form', { method: 'POST', headers: ip ? { 'cf-connecting-ip': ip } : {} });
+
+  it('answers 429 with a message and Retry-After once an address is over the limit', async () => {
+    expect((await send('198.51.100.1')).status).toBe(200);
+    expect((await send('198.51.100.1')).status).toBe(200);
+    const limited = await send('198.51.100.1');
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { message: string }).message).toBeTruthy();
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await send('198.51.100.2')).status).toBe(200);
+  });
+
+  it('keys requests without an address as "unknown"', async () => {
+    await send();
+    await send();
+    expect((await send()).status).toBe(429);
+    // the refused request is given back: the counter holds only what was let through
+    const [row] = await u.db.select().from(rateLimits).where(eq(rateLimits.key, 'form:unknown'));
+    expect(row?.count).toBe(2);
+  });
+
+  it('follows the app clock into the next window', async () => {
+    unitClock.current = new Date(unitClock.current.getTime() + 3600_000);
+    expect((await send('198.51.100.1')).status).toBe(200);
   });
 });

@@ -17,7 +17,7 @@ test.describe('signed out', () => {
     });
   }
 
-  test('the shell page is not indexed and loads no Google script outside the login page', async ({ page, request }) => {
+  test('the shell page is not indexed and loads no Google script outside the login page', async ({ request }) => {
     const html = await (await request.get('/admin/dashboard')).text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
     expect(html).toContain('<html lang="mn"');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { adminPage, shot as look } from './admin-helpers';
 import { tinyPng, withDb } from './helpers';
 

@@ -4,7 +4,7 @@ import { Canvas, mix } from '../files/canvas';
 import { conveyor, drawLandscape, headframe, openPit, truck } from '../files/landscape';
 import { PALETTES } from '../files/palettes';
 import { nn } from '../random';
-import type { EventSeedContext } from './index';
+import type { EventSeedContext } from './context';
 
 /** Portfolio titles of the past editions (mn, en): what the 2023/2024 home's tabs filter. */
 const PORTFOLIO: Record<2022 | 2023, [string, string][]> = {

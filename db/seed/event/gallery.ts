@@ -1,4 +1,4 @@
-import type { EventSeedContext } from './index';
+import type { EventSeedContext } from './context';
 import { eventGallery } from '@db/schema';
 import { insertAll } from '../batch';
 import { newsPicture, posterPicture } from '../files/pictures';

@@ -7,7 +7,7 @@ import { nn } from '../random';
 import { DEFAULT_PRESENTER_IMAGES, EVENT_2023_ID } from '@shared/event-program';
 import { EVENT_ID } from '@shared/event';
 import { PRESENTERS, PRESENTATIONS_2023, PRESENTATIONS_2025, HALLS_2023, HALLS_2025, type SeedPresentation } from './program-content';
-import type { EventSeedContext } from './index';
+import type { EventSeedContext } from './context';
 
 const AGENDA_DAYS = [
   { day: 1, date: '2025-09-11' },

@@ -1,5 +1,5 @@
 import { eventRegistrations } from '@db/schema';
-import type { EventSeedContext } from './index';
+import type { EventSeedContext } from './context';
 
 const MN_FIRST = ['Болормаа', 'Ганзориг', 'Энхтуяа', 'Батбаяр', 'Оюунчимэг', 'Төмөрбаатар', 'Сарнай', 'Мөнхбат', 'Ариунаа', 'Түвшинбаяр'];
 const MN_LAST = ['Батболд', 'Дорж', 'Цэрэндорж', 'Ганбаатар', 'Нямдаваа', 'Пүрэвсүрэн', 'Очир', 'Лхагвасүрэн'];
@@ -49,7 +49,7 @@ export async function seedEventRegistrations({ db, now, counts }: EventSeedConte
   const rows = Array.from({ length: 120 }, (_, i) => {
     const foreign = i % 3 === 2;
     const [company, domain] = (foreign ? FOREIGN_COMPANIES : MN_COMPANIES)[i % 5];
-    const [first, last, country, code] = foreign
+    const [first, last, country] = foreign
       ? FOREIGN[i % FOREIGN.length]
       : [MN_FIRST[i % MN_FIRST.length], MN_LAST[i % MN_LAST.length], i % 2 ? 'Монгол' : 'Mongolia', '+976'];
     const local = foreign ? `${slug(first)}.${slug(last)}` : LATIN[first];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { eventCategories, eventFooter, eventSocialLinks } from '@db/schema';
 import { insertAll } from '../batch';
-import type { EventSeedContext } from './index';
+import type { EventSeedContext } from './context';
 
 /**
  * The event menu (conference categories of the 2023 edition's navigation: cid 1 its home, 2 the

@@ -39,7 +39,7 @@ export function useListPage<R>(resource: ListResource<R>, initialQuery?: Query) 
   // the last row of the last page was deleted: show the page before
   useEffect(() => {
     if (paged && list.data && page > 1 && page > totalPages) setPage(Math.max(totalPages, 1));
-  }, [paged, list.data, page, totalPages]);
+  }, [paged, list.data, page, totalPages, setPage]);
   const paging: Paging | undefined = pageSizes?.length
     ? {
         page,

@@ -18,8 +18,8 @@ const isGuarded = (level: Access): level is GuardedAccess => level !== 'public' 
  */
 export function access(level: 'public' | 'member' | 'meeting'): MiddlewareHandler<AppEnv>;
 export function access(level: GuardedAccess): MiddlewareHandler<SignedInEnv>;
-// `any`: the overloads above give callers the precise env.
-export function access(level: Access): MiddlewareHandler<any> {
+// the overloads above give callers the precise env
+export function access(level: Access): MiddlewareHandler<AppEnv> | MiddlewareHandler<SignedInEnv> {
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (isGuarded(level)) {
       const admin = c.get('admin');

@@ -14,7 +14,7 @@ const LIMIT_MARK = Symbol('body limit');
 type Marked = { [LIMIT_MARK]?: { form?: number; json?: number } };
 
 /** A route's own limit, read by `bodyLimits` from the route it matched (as `access()` marks the policy). */
-export function markLimit<H extends MiddlewareHandler<any>>(handler: H, limit: { form?: number; json?: number }): H {
+export function markLimit<H extends MiddlewareHandler>(handler: H, limit: { form?: number; json?: number }): H {
   return Object.assign(handler, { [LIMIT_MARK]: limit });
 }
 

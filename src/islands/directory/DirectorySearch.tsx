@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { CONSULTANT_CODE, LIST_SCROLL_OFFSET, SEARCH_TERM_MAX } from '@shared/directory';
 import type { Lang } from '@shared/lang';
 import { inModeScript, termProblem } from '@shared/transliterate';
@@ -49,18 +49,21 @@ export default function DirectorySearch({ lang, category, first, categoryNames }
   };
 
   // the URL's page and term on arrival, and on Back / Forward
-  useEffect(() => {
-    const sync = () => {
-      const q = fromUrl('company', category);
-      setInput(q.term);
-      setProblem(null);
-      void apply(q);
-    };
+  const sync = useEffectEvent(() => {
     const q = fromUrl('company', category);
-    if (q.term || q.page > 1 || q.kind !== (fixedKind ?? 'company')) sync();
-    window.addEventListener('popstate', sync);
-    return () => window.removeEventListener('popstate', sync);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    setInput(q.term);
+    setProblem(null);
+    void apply(q);
+  });
+  const arrivedWithQuery = useEffectEvent(() => {
+    const q = fromUrl('company', category);
+    return Boolean(q.term || q.page > 1 || q.kind !== (fixedKind ?? 'company'));
+  });
+  useEffect(() => {
+    if (arrivedWithQuery()) sync();
+    const onPopState = () => sync();
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
   // company items show category names: the home's island asks for them once

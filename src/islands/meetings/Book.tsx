@@ -4,7 +4,7 @@ import { formatDate, ubInstant } from '@shared/dates';
 import type { BookingDay, BookingRoom, BookingSlot, Participant } from '@shared/meeting-booking';
 import { fill } from '@i18n/fill';
 import { hm, nameOf, requestMeeting, slots } from './calls';
-import type { Report } from './SignedIn';
+import type { Report } from './Notice';
 import type { MeetingsProps } from './text';
 
 type SlotState = 'free' | 'meBusy' | 'themBusy' | 'started' | 'full';

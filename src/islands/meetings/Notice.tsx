@@ -1,5 +1,11 @@
 export type Note = { kind: 'ok' | 'error'; text: string } | null;
 
+/** What the panels share: report a result or a failure in the page's one live region. */
+export interface Report {
+  ok: (message: string) => void;
+  fail: (err: unknown) => void;
+}
+
 /**
  * The live region of a view: always in the page (a region added with its text is not announced).
  * `reserve` keeps a message's height when empty (the sign-in card keeps its size).

@@ -3,7 +3,7 @@ import { useLoad } from '@ui/useData';
 import type { Participant } from '@shared/meeting-booking';
 import { fill } from '@i18n/fill';
 import { nameOf, participants } from './calls';
-import type { Report } from './SignedIn';
+import type { Report } from './Notice';
 import type { MeetingsProps } from './text';
 
 const TYPES = ['all', 'Exhibitor', 'Sponsor', 'Attendee'] as const;

@@ -5,18 +5,12 @@ import type { BookingAction, MeetingAccount, MyMeeting, Participant } from '@sha
 import { Book } from './Book';
 import { localise, messageOf, myMeetings, nameOf, signOut, updateMeeting } from './calls';
 import { Agenda, Requests } from './Lists';
-import { Notice, type Note } from './Notice';
+import { Notice, type Note, type Report } from './Notice';
 import { Participants } from './Participants';
 import type { MeetingsProps } from './text';
 
 const TABS = ['participants', 'book', 'requests', 'agenda'] as const;
 type Tab = (typeof TABS)[number];
-
-/** What the panels share: report a result or a failure in the page's one live region. */
-export interface Report {
-  ok: (message: string) => void;
-  fail: (err: unknown) => void;
-}
 
 /** The signed-in page: who is signed in, then four tabs (keyboard: arrows, Home, End). */
 export function SignedIn({
@@ -49,13 +43,14 @@ export function SignedIn({
     ),
   };
 
+  const { fail } = report;
   const reload = useCallback(async () => {
     try {
       setMeetings((await myMeetings()).meetings);
     } catch (err) {
-      report.fail(err);
+      fail(err);
     }
-  }, [report.fail]);
+  }, [fail]);
   useEffect(() => void reload(), [reload]);
 
   // a moved-to panel's heading takes focus (after a pick, not on every tab change)

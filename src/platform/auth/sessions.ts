@@ -2,7 +2,16 @@ import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { admins, sessions } from '@db/schema';
 import type { AppConfig } from '../ports';
-import type { SessionAdmin } from '@api/types';
+
+/** The account behind a session, as the API's handlers see it (`c.get('admin')`). */
+export interface SessionAdmin {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  position: string;
+  account_role: 1 | 2 | 3;
+}
 
 /** Cookie name: `__Host-` prefixed when served over HTTPS (no Domain, Path=/, Secure). */
 export const SESSION_COOKIE = (secure: boolean) => (secure ? '__Host-session' : 'session');

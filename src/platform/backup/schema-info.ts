@@ -51,7 +51,10 @@ export async function listTables(db: Exec): Promise<TableInfo[]> {
   while (placed.size < tables.size) {
     const ready = [...tables.keys()].filter((t) => !placed.has(t) && [...parents.get(t)!].every((p) => placed.has(p)));
     if (!ready.length) throw new Error('the tables reference each other in a cycle: no load order');
-    for (const t of ready.sort()) (placed.add(t), ordered.push(tables.get(t)!));
+    for (const t of ready.sort()) {
+      placed.add(t);
+      ordered.push(tables.get(t)!);
+    }
   }
   return ordered;
 }

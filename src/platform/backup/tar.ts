@@ -68,7 +68,10 @@ class ByteReader {
     while (this.length < n && !this.done) {
       const next = await this.source.next();
       if (next.done) this.done = true;
-      else if (next.value.byteLength) (this.chunks.push(next.value), (this.length += next.value.byteLength));
+      else if (next.value.byteLength) {
+        this.chunks.push(next.value);
+        this.length += next.value.byteLength;
+      }
     }
     if (this.length < n) {
       if (this.length === 0) return null;

@@ -1,5 +1,5 @@
-import type { Storage } from '../ports';
-import { hasVariants, isComplete, listVariants, variantKey, variantWidths, type ImageVariants } from './variants';
+import type { ImageVariants, Storage } from '../ports';
+import { hasVariants, isComplete, listVariants, variantKey, variantWidths } from './variants';
 
 /**
  * WebP quality: a 1200 px wide photo comes to about 85 kB (under the 100 kB a phone's LCP image may

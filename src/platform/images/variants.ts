@@ -1,4 +1,4 @@
-import type { Storage } from '../ports';
+import type { ImageVariants, Storage } from '../ports';
 import { extensionOfKey, isPrivateKey } from '../storage/keys';
 
 /**
@@ -16,13 +16,6 @@ const FOLDER = 'variants/';
 /** What image uploads accept (UPLOAD_KINDS.image). */
 const SOURCE_TYPES = ['jpg', 'png'];
 const VARIANT_KEY = /^variants\/(.+)-([a-z0-9]+)-(\d+)x(\d+)-w(\d+)\.webp$/;
-
-/** A picture's size (as displayed: EXIF orientation applied) and the variant widths stored for it. */
-export interface ImageVariants {
-  width: number;
-  height: number;
-  widths: number[];
-}
 
 /** A private picture (a waiting logo, an assessment proof) gets none: variants are public files. */
 export const hasVariants = (key: string) => SOURCE_TYPES.includes(extensionOfKey(key)) && !key.startsWith(FOLDER) && !isPrivateKey(key);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { api } from '@client/api-client';
 import { CONTACT_TYPES, type ContactType, type MainCategory } from '@shared/directory';
 import { DIRECTORY_ADMIN_MESSAGES as M, DIRECTORY_ERROR_MS } from '@shared/directory-admin';
@@ -42,7 +42,8 @@ export function CompanyEditModal({ id, onClose, showError, tree }: Props) {
   const [logo, setLogo] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
+  // the form is filled when another record arrives, not when the same one is fetched again
+  const fillForm = useEffectEvent(() => {
     if (!c) return setForm(null);
     const mn = c.about.find((a) => a.language === 'mn');
     const en = c.about.find((a) => a.language === 'en');
@@ -57,8 +58,8 @@ export function CompanyEditModal({ id, onClose, showError, tree }: Props) {
       approval: c.company.approval,
       status: c.company.status,
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [c?.id]);
+  });
+  useEffect(() => fillForm(), [c?.id]);
   useEffect(() => {
     setContacts([]);
     setCategories([]);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { api } from '@client/api-client';
 import { DIRECTORY_LIST_PAGE_SIZES } from '@shared/directory';
 import { DIRECTORY_ADMIN_MESSAGES as M, DIRECTORY_ERROR_MS } from '@shared/directory-admin';
@@ -37,7 +37,8 @@ function ConsultantEditModal({
   const p = id !== null && record.data?.person.id === id ? record.data.person : null;
   const [form, setForm] = useState<Form | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
+  // the form is filled when another record arrives, not when the same one is fetched again
+  const fillForm = useEffectEvent(() => {
     if (!p) return setForm(null);
     const mn = p.about.find((a) => a.language === 'mn');
     const en = p.about.find((a) => a.language === 'en');
@@ -51,8 +52,8 @@ function ConsultantEditModal({
       adviceEn: en?.advice_range ?? '',
       approval: p.person.approval,
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [p?.id]);
+  });
+  useEffect(() => fillForm(), [p?.id]);
 
   const save = async () => {
     if (!p || !form) return;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiRequestError } from '@client/api-client';
 import { DIRECTORY_ERROR_MS } from '@shared/directory-admin';
 import { listKey, Modal, t } from '@admin/kit';
@@ -52,9 +52,9 @@ export function useErrorModal() {
 
 /** Shows a load failure of a query once, in the error modal. */
 export function useLoadError(error: Error | null, show: (text: string) => void, text: string) {
+  const showFailure = useEffectEvent((err: Error) => show(failure(text, err)));
   useEffect(() => {
-    if (error) show(failure(text, error));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (error) showFailure(error);
   }, [error]);
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '@api/types';
 import { ApiError } from '@api/errors';
 import { jsonBody, multipartOnly, parseOrThrow, validate } from '@api/validate';
-import { checkCodeLimited, clockOf, limitCodeRequests, sendCode } from '@api/code-sign-in';
+import { checkCodeLimited, limitCodeRequests, sendCode } from '@api/code-sign-in';
 import { mailLate } from '@api/mail-late';
 import { evenTiming } from '@api/middleware/even-timing';
 import { formLimit, keepFileOnlyIf, storeUpload } from '@api/uploads';

@@ -11,11 +11,12 @@ export function ImageOverlay({ src }: { src: string }) {
   useEffect(() => {
     if (!open) return;
     closeRef.current?.focus();
+    const opener = openerRef.current;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      openerRef.current?.focus();
+      opener?.focus();
     };
   }, [open]);
 
