@@ -1,11 +1,11 @@
 import { pageWindow } from '@lib/pagination';
-import { label } from './format';
-import type { TradeLabels } from './labels';
+import { textsT } from '@i18n/island';
+import type { Texts } from '@i18n/pick';
 
 interface Props {
   current: number;
   total: number;
-  labels: TradeLabels;
+  labels: Texts<'pager.'>;
   onPage: (page: number) => void;
 }
 
@@ -19,7 +19,7 @@ export function Pager({ current, total, labels, onPage }: Props) {
     { text: '‹', name: labels['pager.previous'], page: current - 1, disabled: atStart },
     ...pageWindow(current, total).map((p) => ({
       text: String(p),
-      name: label(labels, 'pager.page', { page: p }),
+      name: textsT(labels)('pager.page', { page: p }),
       page: p,
       disabled: false,
     })),
