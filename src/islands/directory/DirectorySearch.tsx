@@ -5,12 +5,15 @@ import { inModeScript, termProblem } from '@shared/transliterate';
 import { api } from '@client/api-client';
 import { pageWindow } from '@lib/pagination';
 import { href, paths } from '@lib/routes';
-import { searchText } from './labels';
+import { textsT } from '@i18n/island';
+import type { Texts } from '@i18n/pick';
 import { useDirectoryList, type ListKind, type ListPage, type ListQuery } from './useDirectoryList';
 import './directory-search.css';
 
 interface Props {
   lang: Lang;
+  /** Its strings, picked by its page: `pickTexts(lang, 'directory.search.')`. */
+  texts: Texts<'directory.search.'>;
   /** On a category page: its code (01-04 or a sub-category code; 0403 lists consultants). No tabs there; the search stays within the category. */
   category?: string;
   /** The category page's first page, rendered into the static HTML (the island hydrates over it). */
@@ -54,8 +57,8 @@ function pageHref(q: ListQuery, page: number): string {
 }
 
 /** The directory search (the /yp home, with tabs Company / Consultant) and a category page's results. */
-export default function DirectorySearch({ lang, category, first, categoryNames }: Props) {
-  const tr = searchText(lang);
+export default function DirectorySearch({ lang, texts, category, first, categoryNames }: Props) {
+  const tr = textsT(texts);
   const fixedKind: ListKind | null = category ? (category === CONSULTANT_CODE ? 'consultant' : 'company') : null;
   const [kind, setKind] = useState<ListKind>(fixedKind ?? 'company');
   const [input, setInput] = useState('');
@@ -259,7 +262,7 @@ export default function DirectorySearch({ lang, category, first, categoryNames }
   );
 }
 
-type Tr = ReturnType<typeof searchText>;
+type Tr = ReturnType<typeof textsT<keyof Props['texts']>>;
 
 function CompanyItem({ lang, company, names, tr }: { lang: Lang; company: CompanyListItem; names: Record<string, string> | null; tr: Tr }) {
   const link = href(lang, paths.directoryCompany(company.id));
