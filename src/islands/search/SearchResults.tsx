@@ -1,34 +1,16 @@
-import { fill } from '@i18n/fill';
 import { useEffect, useState } from 'react';
 import { api, ApiRequestError, type ApiAnswer } from '@client/api-client';
 import { pageWindow } from '@lib/pagination';
 import { href, paths, twin } from '@lib/routes';
 import type { Lang } from '@shared/lang';
+import { textsT } from '@i18n/island';
+import type { Texts } from '@i18n/pick';
 import { formatDate as formatDay, isoDay } from '@shared/dates';
 import { DEFAULT_NEWS_CATEGORY, readListRequest, searchPath, type ListRequest } from './parse';
 import './search.css';
 
-export interface SearchLabels {
-  resultsFor: string;
-  empty: string;
-  loading: string;
-  failed: string;
-  noTerm: string;
-  readMore: string;
-  pager: string;
-  first: string;
-  previous: string;
-  next: string;
-  last: string;
-  page: string;
-  pageOf: string;
-  defaultList: string;
-  /** A category or month list's own words. */
-  listLoading: string;
-  listFailed: string;
-  unknownList: string;
-  termTooLong: string;
-}
+/** The island's strings, picked by its page (SearchShell.astro). */
+export type SearchTexts = Texts<'search.' | 'pager.' | 'news.list.' | 'news.empty' | 'news.readMore' | 'home.allNews'>;
 /** A news list of the build: a category id or an archive month, with the heading its pages show. */
 export interface KnownList {
   key: string;
@@ -36,7 +18,7 @@ export interface KnownList {
 }
 interface Props {
   lang: Lang;
-  labels: SearchLabels;
+  texts: SearchTexts;
   lists: KnownList[];
 }
 type Found = ApiAnswer<'/search/news'>['news'][number];
@@ -59,7 +41,7 @@ const LIMIT = 6;
  * 1, a page past the end is the list's empty page with its pager; an id that is no list of the build
  * is an empty list with a way to the news.
  */
-export default function SearchResults({ lang, labels, lists }: Props) {
+export default function SearchResults({ lang, texts, lists }: Props) {
   const [request, setRequest] = useState<ListRequest | null>(null);
   const [state, setState] = useState<State>({ kind: 'loading' });
 
@@ -68,7 +50,7 @@ export default function SearchResults({ lang, labels, lists }: Props) {
     if (!req) return setState({ kind: 'no-term' });
     const list = req.kind === 'search' ? null : lists.find((l) => l.key === req.key);
     if (list === undefined) {
-      present(lang, labels.unknownList, labels.unknownList, listPath(req, 1));
+      present(lang, texts['news.list.unknown'], texts['news.list.unknown'], listPath(req, 1));
       return setState({ kind: 'unknown-list' });
     }
     if (list && req.page < 1) return location.replace(href(lang, listPath(req, 1)));
@@ -79,7 +61,7 @@ export default function SearchResults({ lang, labels, lists }: Props) {
     if (list) {
       present(lang, list.heading, list.heading, listPath(req, 1));
       markInSidePanel(href(lang, paths.blog(list.key)));
-    } else if (req.kind === 'search') present(lang, fill(labels.resultsFor, { term: req.term }), null, listPath(req, 1));
+    } else if (req.kind === 'search') present(lang, textsT(texts)('search.resultsFor', { term: req.term }), null, listPath(req, 1));
     let live = true;
     pageOrPastEnd(req, lang)
       .then((r) => live && setState({ kind: 'done', ...r }))
@@ -90,27 +72,29 @@ export default function SearchResults({ lang, labels, lists }: Props) {
     return () => {
       live = false;
     };
-  }, [lang, labels, lists]);
+  }, [lang, texts, lists]);
 
   const search = request?.kind === 'search' ? request : null;
   return (
     <div className="sr" aria-live="polite" aria-busy={state.kind === 'loading'}>
-      {search && state.kind !== 'term-too-long' && <h2 className="sr-heading">{fill(labels.resultsFor, { term: search.term })}</h2>}
-      {state.kind === 'loading' && <p className="sr-status">{search ? labels.loading : labels.listLoading}</p>}
-      {state.kind === 'failed' && <p className="card empty">{search ? labels.failed : labels.listFailed}</p>}
-      {state.kind === 'term-too-long' && <p className="card empty">{labels.termTooLong}</p>}
+      {search && state.kind !== 'term-too-long' && (
+        <h2 className="sr-heading">{textsT(texts)('search.resultsFor', { term: search.term })}</h2>
+      )}
+      {state.kind === 'loading' && <p className="sr-status">{search ? texts['search.loading'] : texts['news.list.loading']}</p>}
+      {state.kind === 'failed' && <p className="card empty">{search ? texts['search.failed'] : texts['news.list.failed']}</p>}
+      {state.kind === 'term-too-long' && <p className="card empty">{texts['news.list.termTooLong']}</p>}
       {state.kind === 'no-term' && (
         <p className="card empty">
-          {labels.noTerm} <a href={href(lang, searchPath(''))}>{labels.defaultList}</a>
+          {texts['search.noTerm']} <a href={href(lang, searchPath(''))}>{texts['home.allNews']}</a>
         </p>
       )}
       {state.kind === 'unknown-list' && (
         <div className="card empty sr-unknown">
-          <p>{labels.empty}</p>
-          <a href={href(lang, paths.blog(DEFAULT_NEWS_CATEGORY))}>{labels.defaultList}</a>
+          <p>{texts['news.empty']}</p>
+          <a href={href(lang, paths.blog(DEFAULT_NEWS_CATEGORY))}>{texts['home.allNews']}</a>
         </div>
       )}
-      {state.kind === 'done' && state.news.length === 0 && <p className="card empty">{labels.empty}</p>}
+      {state.kind === 'done' && state.news.length === 0 && <p className="card empty">{texts['news.empty']}</p>}
       {state.kind === 'done' && state.news.length > 0 && (
         <div className="sr-grid">
           {state.news.map((n) => {
@@ -131,7 +115,7 @@ export default function SearchResults({ lang, labels, lists }: Props) {
                   </h3>
                   {n.summary && <p>{n.summary}</p>}
                   <a className="sr-more" href={link} aria-hidden="true" tabIndex={-1}>
-                    {labels.readMore} →
+                    {texts['news.readMore']} →
                   </a>
                 </div>
               </article>
@@ -140,7 +124,7 @@ export default function SearchResults({ lang, labels, lists }: Props) {
         </div>
       )}
       {state.kind === 'done' && request && (
-        <Pager labels={labels} current={request.page} total={state.totalPages} hrefOf={(p) => href(lang, listPath(request, p))} />
+        <Pager texts={texts} current={request.page} total={state.totalPages} hrefOf={(p) => href(lang, listPath(request, p))} />
       )}
     </div>
   );
@@ -191,12 +175,12 @@ async function pageOrPastEnd(req: ListRequest, lang: Lang): Promise<ListPage> {
  * the last page it leads back: previous and last go to the last page.
  */
 function Pager({
-  labels,
+  texts,
   current,
   total,
   hrefOf,
 }: {
-  labels: SearchLabels;
+  texts: SearchTexts;
   current: number;
   total: number;
   hrefOf: (page: number) => string;
@@ -205,19 +189,19 @@ function Pager({
   if (last <= 1 && current <= 1) return null;
   const atStart = current <= 1;
   const steps = [
-    { text: '«', label: labels.first, page: atStart ? null : 1 },
-    { text: '‹', label: labels.previous, page: atStart ? null : Math.min(current - 1, last) },
+    { text: '«', label: texts['pager.first'], page: atStart ? null : 1 },
+    { text: '‹', label: texts['pager.previous'], page: atStart ? null : Math.min(current - 1, last) },
     ...pageWindow(current, last).map((p) => ({
       text: String(p),
-      label: fill(labels.page, { page: p }),
+      label: textsT(texts)('pager.page', { page: p }),
       page: p as number | null,
       current: p === current,
     })),
-    { text: '›', label: labels.next, page: current >= last ? null : current + 1 },
-    { text: '»', label: labels.last, page: current === last ? null : last },
+    { text: '›', label: texts['pager.next'], page: current >= last ? null : current + 1 },
+    { text: '»', label: texts['pager.last'], page: current === last ? null : last },
   ];
   return (
-    <nav className="sr-pager" aria-label={labels.pager}>
+    <nav className="sr-pager" aria-label={texts['pager.label']}>
       {steps.map((s, i) =>
         s.page === null ? (
           <span key={i} className="sr-step" aria-disabled="true" title={s.label}>
