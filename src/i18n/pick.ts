@@ -20,3 +20,10 @@ export function pickTexts<P extends string>(lang: Lang, ...prefixes: P[]): Texts
   }
   return out as Texts<P>;
 }
+
+/** `texts` without the keys under `prefix` (a page's picked strings minus another screen's: `directory.register.admin.`). */
+export function omitTexts<K extends string, X extends string>(texts: Record<K, string>, prefix: X): Omit<Record<K, string>, KeysOf<X>> {
+  const out: Record<string, string> = {};
+  for (const [key, text] of Object.entries<string>(texts)) if (!key.startsWith(prefix)) out[key] = text;
+  return out as Omit<Record<K, string>, KeysOf<X>>;
+}

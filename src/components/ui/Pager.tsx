@@ -1,4 +1,6 @@
 import type { MouseEvent } from 'react';
+import { fill } from '@i18n/fill';
+import type { Texts } from '@i18n/pick';
 import { pagerSteps, stepLabel, type PagerLabels, type PagerOptions } from '@lib/pagination';
 
 type Props = PagerOptions & {
@@ -17,6 +19,16 @@ type Props = PagerOptions & {
         onPage: (page: number) => void;
       }
   );
+
+/** The pager's words from an island's `pager.*` strings (`pickTexts(lang, 'pager.')`). */
+export const pagerLabels = (texts: Texts<'pager.'>): PagerLabels => ({
+  label: texts['pager.label'],
+  first: texts['pager.first'],
+  previous: texts['pager.previous'],
+  next: texts['pager.next'],
+  last: texts['pager.last'],
+  page: (page) => fill(texts['pager.page'], { page }),
+});
 
 /** The islands' pager: the same steps (`pagerSteps`) and look (`.pager`) as `@ui/Pager.astro`. */
 export function Pager(props: Props) {

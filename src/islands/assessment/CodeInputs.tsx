@@ -1,6 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { CODE_LENGTH } from '@shared/assessment-rules';
-import { fill, type AssessText } from './text';
+import { textsT } from '@i18n/island';
+import type { AssessTexts } from './common';
 
 /**
  * Six single-digit inputs: non-digits are stripped, typing moves on, Backspace moves back, and a
@@ -9,13 +10,13 @@ import { fill, type AssessText } from './text';
 export default function CodeInputs({
   digits,
   onChange,
-  text,
+  texts,
   invalid,
   describedBy,
 }: {
   digits: string[];
   onChange: (next: string[]) => void;
-  text: AssessText;
+  texts: AssessTexts;
   invalid: boolean;
   describedBy?: string;
 }) {
@@ -63,7 +64,7 @@ export default function CodeInputs({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          aria-label={fill(text['assess.codeLabel'], { n: i + 1 })}
+          aria-label={textsT(texts)('assess.codeLabel', { n: i + 1 })}
           aria-invalid={invalid || undefined}
           // a whole code may arrive in the first box (one-time-code autofill)
           maxLength={i === 0 ? CODE_LENGTH : 1}

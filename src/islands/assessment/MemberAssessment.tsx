@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { lazyStep, preloadSteps } from './lazy-step';
 import EmailStep from './member/EmailStep';
 import { useMemberAssessment } from './member/useMemberAssessment';
-import type { AssessText, Lang } from './text';
+import type { Lang } from '@shared/lang';
+import type { AssessTexts } from './common';
 import { useHydrated } from './useHydrated';
 
 // every step after the e-mail loads when needed (ahead, once the visitor is on the e-mail step)
@@ -26,32 +27,32 @@ export interface MemberLinks {
  * member/useMemberAssessment.ts; the calls: calls.ts; one component per step in member/. The e-mail
  * step is in the static HTML with its final size.
  */
-export default function MemberAssessment({ lang, text, links }: { lang: Lang; text: AssessText; links: MemberLinks }) {
-  const m = useMemberAssessment(lang, text);
+export default function MemberAssessment({ lang, texts, links }: { lang: Lang; texts: AssessTexts; links: MemberLinks }) {
+  const m = useMemberAssessment(lang, texts);
   const s = m.state;
   const ready = useHydrated();
-  const loading = <p className="muted">{text['assess.loading']}</p>;
+  const loading = <p className="muted">{texts['assess.loading']}</p>;
 
   return (
     <div className="assess" ref={m.top} onFocus={preloadLaterSteps} onInput={preloadLaterSteps}>
-      {s.step === 'email' && <EmailStep flow={m} text={text} ready={ready} contactHref={links.contact} />}
+      {s.step === 'email' && <EmailStep flow={m} texts={texts} ready={ready} contactHref={links.contact} />}
       <Suspense fallback={loading}>
-        {s.step === 'code' && <CodeStep.Step flow={m} text={text} />}
+        {s.step === 'code' && <CodeStep.Step flow={m} texts={texts} />}
         {s.step === 'loading' && loading}
-        {s.step === 'sections' && s.sections[s.index] && <SectionsStep.Step flow={m} text={text} />}
+        {s.step === 'sections' && s.sections[s.index] && <SectionsStep.Step flow={m} texts={texts} />}
         {s.step === 'result' && s.result && (
-          <ResultStep.Step result={s.result} sections={s.sections} text={text} onNext={m.toAttachments} />
+          <ResultStep.Step result={s.result} sections={s.sections} texts={texts} onNext={m.toAttachments} />
         )}
-        {s.step === 'attachments' && <AttachmentsStep.Step flow={m} text={text} />}
+        {s.step === 'attachments' && <AttachmentsStep.Step flow={m} texts={texts} />}
         {(s.step === 'sent' || s.step === 'finished') && (
-          <SentStep.Step result={s.step === 'finished' ? s.result : null} sections={s.sections} text={text} />
+          <SentStep.Step result={s.step === 'finished' ? s.result : null} sections={s.sections} texts={texts} />
         )}
       </Suspense>
 
-      <nav className="assess-links" aria-label={text['assess.memberTitle']}>
-        <a href={links.choice}>{text['assess.toChoice']}</a>
-        <a href={links.contact}>{text['assess.contactLink']}</a>
-        <a href={links.home}>{text['assess.home']}</a>
+      <nav className="assess-links" aria-label={texts['assess.memberTitle']}>
+        <a href={links.choice}>{texts['assess.toChoice']}</a>
+        <a href={links.contact}>{texts['assess.contactLink']}</a>
+        <a href={links.home}>{texts['assess.home']}</a>
       </nav>
 
       {m.messages.toast && (

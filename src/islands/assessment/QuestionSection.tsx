@@ -1,5 +1,5 @@
 import type { AssessmentSection } from '@shared/assessment-rules';
-import type { AssessText } from './text';
+import type { AssessTexts } from './common';
 
 export interface AnswerState {
   answer?: 0 | 1;
@@ -16,7 +16,7 @@ interface Props {
   onChange: (id: number, next: AnswerState) => void;
   /** Rows to highlight (unanswered after a blocked "next"). */
   highlight: Set<number>;
-  text: AssessText;
+  texts: AssessTexts;
   /** The member flow adds a proof file and a comment per child. */
   member?: boolean;
 }
@@ -25,7 +25,7 @@ interface Props {
  * One question group: per child a yes/no choice (radio group named by the question), a proof
  * checkbox and, for members, an optional proof file and a comment. Unanswered rows are marked.
  */
-export default function QuestionSection({ section, answers, onChange, highlight, text, member = false }: Props) {
+export default function QuestionSection({ section, answers, onChange, highlight, texts, member = false }: Props) {
   return (
     <div className="assess-questions">
       {section.questions.map((q) => {
@@ -55,21 +55,21 @@ export default function QuestionSection({ section, answers, onChange, highlight,
                   <div className="assess-row__controls">
                     <label className="assess-choice">
                       <input type="radio" name={`q-${c.id}`} value="1" checked={a.answer === 1} onChange={() => set({ answer: 1 })} />
-                      {text['assess.yes']}
+                      {texts['assess.yes']}
                     </label>
                     <label className="assess-choice">
                       <input type="radio" name={`q-${c.id}`} value="0" checked={a.answer === 0} onChange={() => set({ answer: 0 })} />
-                      {text['assess.no']}
+                      {texts['assess.no']}
                     </label>
                     <label className="check assess-proof">
                       <input type="checkbox" checked={a.proof} onChange={(e) => set({ proof: e.target.checked })} />
-                      {text['assess.proof']}
+                      {texts['assess.proof']}
                     </label>
                   </div>
                   {member && (
                     <div className="assess-row__extra auto-grid">
                       <label className="field">
-                        <span className="label">{text['assess.proofFile']}</span>
+                        <span className="label">{texts['assess.proofFile']}</span>
                         <input
                           className="input"
                           type="file"
@@ -78,7 +78,7 @@ export default function QuestionSection({ section, answers, onChange, highlight,
                         />
                       </label>
                       <label className="field">
-                        <span className="label">{text['assess.comment']}</span>
+                        <span className="label">{texts['assess.comment']}</span>
                         <input
                           className="input"
                           type="text"

@@ -5,7 +5,8 @@ import { answerChanged, focusQuestion, unansweredIn, type AnswerSheet } from './
 import { answerableSections, insertSelfAnswers } from './calls';
 import { lazyStep, preloadSteps } from './lazy-step';
 import type { AnswerState } from './QuestionSection';
-import { ERROR_TOAST_MS, VALIDATION_MS, type AssessText, type Lang } from './text';
+import type { Lang } from '@shared/lang';
+import { ERROR_TOAST_MS, VALIDATION_MS, type AssessTexts } from './common';
 import { useHydrated } from './useHydrated';
 import { useTimedMessage } from './useTimedMessage';
 
@@ -17,12 +18,12 @@ const preloadPages = preloadSteps(SectionPage, ResultPage);
 type Field = 'name' | 'email' | 'phone_number';
 const EMPTY = { name: '', email: '', phone_number: '' };
 
-function contactErrors(v: typeof EMPTY, text: AssessText): Partial<Record<Field, string>> {
+function contactErrors(v: typeof EMPTY, texts: AssessTexts): Partial<Record<Field, string>> {
   const e: Partial<Record<Field, string>> = {};
-  if (!v.name.trim()) e.name = text['assess.nameRequired'];
-  if (!v.email.trim()) e.email = text['assess.emailRequired'];
-  else if (!EMAIL_PATTERN.test(v.email.trim())) e.email = text['assess.emailInvalid'];
-  if (!v.phone_number.trim()) e.phone_number = text['assess.phoneRequired'];
+  if (!v.name.trim()) e.name = texts['assess.nameRequired'];
+  if (!v.email.trim()) e.email = texts['assess.emailRequired'];
+  else if (!EMAIL_PATTERN.test(v.email.trim())) e.email = texts['assess.emailInvalid'];
+  if (!v.phone_number.trim()) e.phone_number = texts['assess.phoneRequired'];
   return e;
 }
 
@@ -31,7 +32,7 @@ function contactErrors(v: typeof EMPTY, text: AssessText): Partial<Record<Field,
  * (association-site.md §4). Sends `POST /insert/answer` at the end. The contact form is in the static
  * HTML with its final size; the questions load meanwhile and show once the visitor starts.
  */
-export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang; text: AssessText; choiceHref: string }) {
+export default function SelfAssessment({ lang, texts, choiceHref }: { lang: Lang; texts: AssessTexts; choiceHref: string }) {
   const { data: sections = null, failed: loadFailed } = useLoad(() => answerableSections(lang), lang);
   const [page, setPage] = useState(0);
   const [contact, setContact] = useState(EMPTY);
@@ -44,7 +45,7 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
   const top = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
 
-  const errors = contactErrors(contact, text);
+  const errors = contactErrors(contact, texts);
   const contactValid = Object.keys(errors).length === 0;
   const total = sections?.length ?? 0;
   const leaves = useMemo(() => (sections ?? []).flatMap(leavesOf), [sections]);
@@ -66,7 +67,7 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
     const missing = unansweredIn(section, answers);
     if (missing.length) {
       setSheet((s) => ({ ...s, highlight: new Set(missing.map((c) => c.id)) }));
-      validation.show(text['assess.answerAll']);
+      validation.show(texts['assess.answerAll']);
       focusQuestion(missing[0]);
       return;
     }
@@ -81,7 +82,7 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
       });
       go(total + 1);
     } catch {
-      toast.show(text['assess.error']);
+      toast.show(texts['assess.error']);
     } finally {
       setBusy(false);
     }
@@ -89,10 +90,10 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
 
   const change = (id: number, next: AnswerState) => setSheet((s) => answerChanged(s, id, next));
 
-  if (loadFailed) return <p className="alert alert--danger">{text['assess.loadFailed']}</p>;
+  if (loadFailed) return <p className="alert alert--danger">{texts['assess.loadFailed']}</p>;
   const loading = (
     <p className="muted" aria-live="polite">
-      {text['assess.loading']}
+      {texts['assess.loading']}
     </p>
   );
 
@@ -129,13 +130,13 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
     <div className="assess" ref={top} onFocus={preloadPages} onInput={preloadPages}>
       {page === 0 && (
         <form className="card assess-card" onSubmit={start} noValidate>
-          <h2>{text['assess.contactTitle']}</h2>
-          <p className="muted">{text['assess.contactIntro']}</p>
-          {field('name', text['assess.orgName'], 'text', 'organization')}
-          {field('email', text['assess.email'], 'email', 'email')}
-          {field('phone_number', text['assess.phone'], 'tel', 'tel')}
+          <h2>{texts['assess.contactTitle']}</h2>
+          <p className="muted">{texts['assess.contactIntro']}</p>
+          {field('name', texts['assess.orgName'], 'text', 'organization')}
+          {field('email', texts['assess.email'], 'email', 'email')}
+          {field('phone_number', texts['assess.phone'], 'tel', 'tel')}
           <button className="button" type="submit" disabled={!contactValid}>
-            {text['assess.begin']}
+            {texts['assess.begin']}
           </button>
         </form>
       )}
@@ -146,7 +147,7 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
             loading
           ) : page <= total ? (
             <SectionPage.Step
-              text={text}
+              texts={texts}
               sections={sections}
               page={page}
               answers={answers}
@@ -159,7 +160,7 @@ export default function SelfAssessment({ lang, text, choiceHref }: { lang: Lang;
             />
           ) : (
             <ResultPage.Step
-              text={text}
+              texts={texts}
               yes={leaves.filter((c) => answers[c.id]?.answer === 1).length}
               total={leaves.length}
               choiceHref={choiceHref}

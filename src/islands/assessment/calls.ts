@@ -1,7 +1,7 @@
 import { api, type ApiBody } from '@client/api-client';
 import { leavesOf, type AssessmentPercentages } from '@shared/assessment-rules';
 import type { AnswerState } from './QuestionSection';
-import type { Lang } from './text';
+import type { Lang } from '@shared/lang';
 
 /** Every call of the assessment islands (association-site.md §4), through the shared API client. */
 

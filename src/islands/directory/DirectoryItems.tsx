@@ -1,12 +1,13 @@
 import { href, paths } from '@lib/routes';
 import type { CompanyListItem, ConsultantListItem } from '@shared/directory';
 import type { Lang } from '@shared/lang';
-import type { searchText } from './labels';
+import type { textsT } from '@i18n/island';
+import type { Texts } from '@i18n/pick';
 
 /* The directory search's result items: a company (logo, name, categories) and a consultant. */
 
 /** The directory search's words. */
-type Tr = ReturnType<typeof searchText>;
+type Tr = ReturnType<typeof textsT<keyof Texts<'directory.search.'>>>;
 
 export function CompanyItem({
   lang,

@@ -5,7 +5,8 @@ import { inModeScript, termProblem } from '@shared/transliterate';
 import { api } from '@client/api-client';
 import { Pager } from '@ui/Pager';
 import { useTabs } from '@ui/useTabs';
-import { searchText } from './labels';
+import { textsT } from '@i18n/island';
+import type { Texts } from '@i18n/pick';
 import { CompanyItem, ConsultantItem } from './DirectoryItems';
 import { fromUrl, pageHref, urlOf } from './list-url';
 import { useDirectoryList, type ListKind, type ListPage, type ListQuery } from './useDirectoryList';
@@ -13,6 +14,8 @@ import './directory-search.css';
 
 interface Props {
   lang: Lang;
+  /** Its strings, picked by its page: `pickTexts(lang, 'directory.search.')`. */
+  texts: Texts<'directory.search.'>;
   /** On a category page: its code (01-04 or a sub-category code; 0403 lists consultants). No tabs there; the search stays within the category. */
   category?: string;
   /** The category page's first page, rendered into the static HTML (the island hydrates over it). */
@@ -28,8 +31,8 @@ const KINDS = ['company', 'consultant'] as const;
 const PAGE_WINDOW = 5;
 
 /** The directory search (the /yp home, with tabs Company / Consultant) and a category page's results. */
-export default function DirectorySearch({ lang, category, first, categoryNames }: Props) {
-  const tr = searchText(lang);
+export default function DirectorySearch({ lang, texts, category, first, categoryNames }: Props) {
+  const tr = textsT(texts);
   const fixedKind: ListKind | null = category ? (category === CONSULTANT_CODE ? 'consultant' : 'company') : null;
   const [kind, setKind] = useState<ListKind>(fixedKind ?? 'company');
   const [input, setInput] = useState('');

@@ -3,7 +3,7 @@ import { api, ApiRequestError } from '@client/api-client';
 import { REGISTRATION_FIELDS, registrationProblems, type RegistrationField } from '@shared/event-registration-rules';
 import type { Lang } from '@shared/lang';
 import { waitMessageOf } from '@i18n/errors-text';
-import type { RegisterText } from './register-text';
+import type { Texts } from '@i18n/pick';
 
 /** How long the success banner stays (spec §9: registration success 10 s). */
 export const SUCCESS_MS = 10_000;
@@ -19,11 +19,14 @@ const INPUT: Record<RegistrationField, { type: string; autoComplete: string }> =
   phone_number: { type: 'tel', autoComplete: 'tel' },
 };
 
+/** The form's strings, picked by its page: `pickTexts(lang, 'event.register.', 'delivery.mailLate')`. */
+export type RegisterTexts = Texts<'event.register.' | 'delivery.mailLate'>;
+
 /**
  * The event registration form (spec §4): idle, submitted with errors (empty fields outlined red and
  * the spec's message), loading, success (banner for 10 s; the form is cleared at once).
  */
-export default function RegisterForm({ lang, text, idPrefix = 'register' }: { lang: Lang; text: RegisterText; idPrefix?: string }) {
+export default function RegisterForm({ lang, texts, idPrefix = 'register' }: { lang: Lang; texts: RegisterTexts; idPrefix?: string }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [invalid, setInvalid] = useState<RegistrationField[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +59,7 @@ export default function RegisterForm({ lang, text, idPrefix = 'register' }: { la
     } catch (err) {
       // 400 and 409 (already registered) carry a message in the visitor's language; 429 the wait from Retry-After
       const known = err instanceof ApiRequestError && [400, 409].includes(err.status);
-      setError(waitMessageOf(err, lang) ?? (known ? err.message : text.failed));
+      setError(waitMessageOf(err, lang) ?? (known ? err.message : texts['event.register.failed']));
       if (known && err.field) setInvalid([err.field as RegistrationField]);
     } finally {
       setBusy(false);
@@ -70,7 +73,7 @@ export default function RegisterForm({ lang, text, idPrefix = 'register' }: { la
           const bad = invalid.includes(f);
           return (
             <div className="field" key={f}>
-              <label htmlFor={`${idPrefix}-${f}`}>{text.labels[f]} *</label>
+              <label htmlFor={`${idPrefix}-${f}`}>{texts[`event.register.${f}`]} *</label>
               <input
                 className="input"
                 id={`${idPrefix}-${f}`}
@@ -93,11 +96,11 @@ export default function RegisterForm({ lang, text, idPrefix = 'register' }: { la
         {error}
       </div>
       <div role="status" className={success ? 'alert alert--success' : undefined} data-testid="register-success">
-        {success ? text.success : null}
-        {success && mailLate ? <p data-testid="mail-late">{text.mailLate}</p> : null}
+        {success ? texts['event.register.success'] : null}
+        {success && mailLate ? <p data-testid="mail-late">{texts['delivery.mailLate']}</p> : null}
       </div>
       <button className="button" type="submit" disabled={busy}>
-        {busy ? text.sending : text.submit}
+        {busy ? texts['event.register.sending'] : texts['event.register.submit']}
       </button>
     </form>
   );

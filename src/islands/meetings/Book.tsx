@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@client/api-client';
+import { textsT } from '@i18n/island';
 import { formatDate, ubInstant } from '@shared/dates';
 import type { BookingDay, BookingRoom, BookingSlot, Participant } from '@shared/meeting-booking';
-import { fill } from '@i18n/fill';
 import { hm, nameOf, requestMeeting, slots } from './calls';
 import type { Report } from './Notice';
-import type { MeetingsProps } from './text';
+import type { MeetingsProps } from './props';
 
 type SlotState = 'free' | 'meBusy' | 'themBusy' | 'started' | 'full';
 const stateOf = (s: BookingSlot): SlotState =>
@@ -23,12 +23,13 @@ interface BookProps {
 
 /** Booking with the chosen participant: a free slot, a room with a free table, a short description. */
 export function Book(props: BookProps) {
+  const t = textsT(props.p.texts);
   if (!props.partner) {
     return (
       <div className="empty mtg-empty">
-        <p>{props.p.text.pickFirst}</p>
+        <p>{t('meetings.booking.pickFirst')}</p>
         <button type="button" className="button button--navy button--sm" onClick={props.onChoose}>
-          {props.p.text['tab.participants']}
+          {t('meetings.booking.tab.participants')}
         </button>
       </div>
     );
@@ -38,7 +39,8 @@ export function Book(props: BookProps) {
 }
 
 function Booking({ p, partner, report, onBooked, onChoose }: BookProps & { partner: Participant }) {
-  const { text, lang } = p;
+  const { lang } = p;
+  const t = textsT(p.texts);
   const [data, setData] = useState<{ days: BookingDay[]; rooms: BookingRoom[] } | null>(null);
   const [slot, setSlot] = useState<BookingSlot | null>(null);
   const [room, setRoom] = useState<number | null>(null);
@@ -93,19 +95,19 @@ function Booking({ p, partner, report, onBooked, onChoose }: BookProps & { partn
   return (
     <form className="mtg-book" onSubmit={send}>
       <div className="mtg-book__with">
-        <span className="mtg-book__label">{text.bookWith}</span>
+        <span className="mtg-book__label">{t('meetings.booking.bookWith')}</span>
         <strong lang={name.lang}>{name.text}</strong>
-        <span className="badge">{text[`type.${partner.user_type}`]}</span>
+        <span className="badge">{t(`meetings.booking.type.${partner.user_type}`)}</span>
         <button type="button" className="mtg-link" onClick={onChoose}>
-          {text.change}
+          {t('meetings.booking.change')}
         </button>
       </div>
 
       <h3 className="mtg-step" ref={timesRef} tabIndex={-1}>
-        {text.slots}
+        {t('meetings.booking.slots')}
       </h3>
-      {!data && <p className="mtg-total">{text.loading}</p>}
-      {data && data.days.length === 0 && <p className="empty">{text.noSlots}</p>}
+      {!data && <p className="mtg-total">{t('meetings.booking.loading')}</p>}
+      {data && data.days.length === 0 && <p className="empty">{t('meetings.booking.noSlots')}</p>}
       {data?.days.map((day) => (
         <div className="mtg-day" key={day.date} role="group" aria-labelledby={`mtg-day-${day.date}`}>
           <h4 className="mtg-day__date" id={`mtg-day-${day.date}`}>
@@ -126,7 +128,7 @@ function Booking({ p, partner, report, onBooked, onChoose }: BookProps & { partn
                     <span className="mtg-slot__time">
                       {hm(s.start_time)}–{hm(s.end_time)}
                     </span>
-                    <span className="mtg-slot__state">{text[`slot.${state}`]}</span>
+                    <span className="mtg-slot__state">{t(`meetings.booking.slot.${state}`)}</span>
                   </button>
                 </li>
               );
@@ -138,20 +140,20 @@ function Booking({ p, partner, report, onBooked, onChoose }: BookProps & { partn
       {slot && (
         <>
           <h3 className="mtg-step" ref={roomsRef} tabIndex={-1}>
-            {text.rooms} · {hm(slot.start_time)}–{hm(slot.end_time)}
+            {t('meetings.booking.rooms')} · {hm(slot.start_time)}–{hm(slot.end_time)}
           </h3>
-          <div className="mtg-rooms" role="radiogroup" aria-label={text.rooms}>
+          <div className="mtg-rooms" role="radiogroup" aria-label={t('meetings.booking.rooms')}>
             {freeRooms.map((r) => (
               <label key={r.id} className="mtg-room">
                 <input type="radio" name="mtg-room" value={r.id} checked={room === r.id} onChange={() => setRoom(r.id)} />
                 {r.room_pic ? <img src={r.room_pic} alt="" width={120} height={80} loading="lazy" /> : <span className="mtg-room__nopic" />}
-                <span className="mtg-room__name">{fill(text.room, { n: r.room_number })}</span>
-                <span className="mtg-room__cap">{fill(text.capacity, { n: r.capacity })}</span>
+                <span className="mtg-room__name">{t('meetings.booking.room', { n: r.room_number })}</span>
+                <span className="mtg-room__cap">{t('meetings.booking.capacity', { n: r.capacity })}</span>
               </label>
             ))}
           </div>
           <div className="field mtg-book__desc">
-            <label htmlFor="mtg-description">{text.description}</label>
+            <label htmlFor="mtg-description">{t('meetings.booking.description')}</label>
             <textarea
               id="mtg-description"
               className="textarea"
@@ -162,12 +164,12 @@ function Booking({ p, partner, report, onBooked, onChoose }: BookProps & { partn
               onChange={(e) => setDescription(e.target.value)}
             />
             <p className="hint mtg-book__hint">
-              <span id="mtg-description-hint">{text.descriptionHint}</span>
-              <span id="mtg-description-count">{fill(text.counter, { n: description.length, max: p.maxDescription })}</span>
+              <span id="mtg-description-hint">{t('meetings.booking.descriptionHint')}</span>
+              <span id="mtg-description-count">{t('meetings.booking.counter', { n: description.length, max: p.maxDescription })}</span>
             </p>
           </div>
           <button type="submit" className="button" disabled={busy || room === null}>
-            {text.send}
+            {t('meetings.booking.send')}
           </button>
         </>
       )}

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { formatDate, ubInstant } from '@shared/dates';
 import type { BookingAction, MyMeeting } from '@shared/meeting-booking';
-import { fill } from '@i18n/fill';
 import { hm, nameOf } from './calls';
-import type { MeetingsProps } from './text';
+import { textsT } from '@i18n/island';
+import type { MeetingsProps } from './props';
 
 type Act = (m: MyMeeting, action: BookingAction) => Promise<void>;
 interface ListProps {
@@ -18,7 +18,8 @@ const dayOf = (m: MyMeeting) => m.meeting_date.slice(0, 10);
 
 /** One meeting: when, with whom, where, what about; its buttons below. */
 function MeetingCard({ p, m, day = true, children }: { p: MeetingsProps; m: MyMeeting; day?: boolean; children: ReactNode }) {
-  const { text, lang } = p;
+  const { lang } = p;
+  const t = textsT(p.texts);
   const name = nameOf(m.other, lang);
   return (
     <li className="mtg-meeting card" data-testid="meeting" data-meeting={m.id}>
@@ -30,10 +31,10 @@ function MeetingCard({ p, m, day = true, children }: { p: MeetingsProps; m: MyMe
       </div>
       <div className="mtg-meeting__body">
         <p className="mtg-meeting__who">
-          <strong lang={name.lang}>{name.text}</strong> <span className="badge">{text[`type.${m.other.user_type}`]}</span>
+          <strong lang={name.lang}>{name.text}</strong> <span className="badge">{t(`meetings.booking.type.${m.other.user_type}`)}</span>
         </p>
         <p className="mtg-meeting__where">
-          {fill(text.room, { n: m.room_number })} · {fill(text.number, { n: m.meeting_number })}
+          {t('meetings.booking.room', { n: m.room_number })} · {t('meetings.booking.number', { n: m.meeting_number })}
         </p>
         {m.meeting_description && <p className="mtg-meeting__desc">{m.meeting_description}</p>}
         <div className="mtg-meeting__actions">{children}</div>
@@ -45,22 +46,22 @@ function MeetingCard({ p, m, day = true, children }: { p: MeetingsProps; m: MyMe
 
 /** A cancel button that asks first, in place (keyboard and screen-reader friendly, unlike confirm()). */
 function CancelButton({ p, m, act }: { p: MeetingsProps; m: MyMeeting; act: Act }) {
-  const { text } = p;
+  const t = textsT(p.texts);
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
       <button type="button" className="button button--ghost button--sm" onClick={() => setAsking(true)}>
-        {text.cancel}
+        {t('meetings.booking.cancel')}
       </button>
     );
   return (
-    <div className="mtg-confirm" role="group" aria-label={text.confirmCancel}>
-      <p>{text.confirmCancel}</p>
+    <div className="mtg-confirm" role="group" aria-label={t('meetings.booking.confirmCancel')}>
+      <p>{t('meetings.booking.confirmCancel')}</p>
       <button type="button" className="button button--sm mtg-danger" autoFocus onClick={() => void act(m, 'cancel')}>
-        {text.confirmYes}
+        {t('meetings.booking.confirmYes')}
       </button>
       <button type="button" className="button button--ghost button--sm" onClick={() => setAsking(false)}>
-        {text.confirmNo}
+        {t('meetings.booking.confirmNo')}
       </button>
     </div>
   );
@@ -87,24 +88,32 @@ function Section({
 
 /** Pending requests: to me (accept, decline) and from me (cancel). */
 export function Requests({ p, meetings, act }: ListProps) {
-  const { text } = p;
-  if (!meetings) return <p className="mtg-total">{text.loading}</p>;
+  const t = textsT(p.texts);
+  if (!meetings) return <p className="mtg-total">{t('meetings.booking.loading')}</p>;
   const pending = meetings.filter((m) => m.meeting_status === 'pending').sort(byTime);
   return (
     <div className="mtg-lists">
-      <Section title={text.incoming} empty={text.noIncoming} items={pending.filter((m) => m.direction === 'incoming')}>
+      <Section
+        title={t('meetings.booking.incoming')}
+        empty={t('meetings.booking.noIncoming')}
+        items={pending.filter((m) => m.direction === 'incoming')}
+      >
         {(m) => (
           <MeetingCard key={m.id} p={p} m={m}>
             <button type="button" className="button button--sm" onClick={() => void act(m, 'accept')}>
-              {text.accept}
+              {t('meetings.booking.accept')}
             </button>
             <button type="button" className="button button--ghost button--sm" onClick={() => void act(m, 'decline')}>
-              {text.decline}
+              {t('meetings.booking.decline')}
             </button>
           </MeetingCard>
         )}
       </Section>
-      <Section title={text.outgoing} empty={text.noOutgoing} items={pending.filter((m) => m.direction === 'outgoing')}>
+      <Section
+        title={t('meetings.booking.outgoing')}
+        empty={t('meetings.booking.noOutgoing')}
+        items={pending.filter((m) => m.direction === 'outgoing')}
+      >
         {(m) => (
           <MeetingCard key={m.id} p={p} m={m}>
             <CancelButton p={p} m={m} act={act} />
@@ -117,10 +126,11 @@ export function Requests({ p, meetings, act }: ListProps) {
 
 /** Accepted meetings by day and time. */
 export function Agenda({ p, meetings, act }: ListProps) {
-  const { text, lang } = p;
-  if (!meetings) return <p className="mtg-total">{text.loading}</p>;
+  const { lang } = p;
+  const t = textsT(p.texts);
+  if (!meetings) return <p className="mtg-total">{t('meetings.booking.loading')}</p>;
   const accepted = meetings.filter((m) => m.meeting_status === 'accepted').sort(byTime);
-  if (accepted.length === 0) return <p className="empty mtg-empty">{text.noAgenda}</p>;
+  if (accepted.length === 0) return <p className="empty mtg-empty">{t('meetings.booking.noAgenda')}</p>;
   const days = [...new Set(accepted.map(dayOf))];
   return (
     <div className="mtg-lists">

@@ -4,7 +4,7 @@ import { currentUser } from './calls';
 import type { Note } from './Notice';
 import { SignedIn } from './SignedIn';
 import { SignIn } from './SignIn';
-import type { MeetingsProps } from './text';
+import type { MeetingsProps } from './props';
 import './meetings.css';
 import './meetings-book.css';
 import './meetings-lists.css';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLoad } from '@ui/useData';
 import type { Participant } from '@shared/meeting-booking';
-import { fill } from '@i18n/fill';
 import { nameOf, participants } from './calls';
 import type { Report } from './Notice';
-import type { MeetingsProps } from './text';
+import { textsT } from '@i18n/island';
+import type { MeetingsProps } from './props';
 
 const TYPES = ['all', 'Exhibitor', 'Sponsor', 'Attendee'] as const;
 /** Typing waits this long before it searches (one call per pause, not per key). */
@@ -12,7 +12,8 @@ const DEBOUNCE_MS = 300;
 
 /** The other participants: search by name, type filter, paging; "Book a meeting" picks one. */
 export function Participants({ p, report, onPick }: { p: MeetingsProps; report: Report; onPick: (who: Participant) => void }) {
-  const { text, lang } = p;
+  const { lang } = p;
+  const t = textsT(p.texts);
   const [term, setTerm] = useState('');
   const [query, setQuery] = useState('');
   const [type, setType] = useState<(typeof TYPES)[number]>('all');
@@ -40,7 +41,7 @@ export function Participants({ p, report, onPick }: { p: MeetingsProps; report: 
     <div className="mtg-people">
       <div className="mtg-filters">
         <div className="field mtg-filters__term">
-          <label htmlFor="mtg-term">{text.search}</label>
+          <label htmlFor="mtg-term">{t('meetings.booking.search')}</label>
           <input
             id="mtg-term"
             className="input"
@@ -52,7 +53,7 @@ export function Participants({ p, report, onPick }: { p: MeetingsProps; report: 
           />
         </div>
         <div className="field">
-          <label htmlFor="mtg-type">{text.typeFilter}</label>
+          <label htmlFor="mtg-type">{t('meetings.booking.typeFilter')}</label>
           <select
             id="mtg-type"
             className="select"
@@ -62,18 +63,18 @@ export function Participants({ p, report, onPick }: { p: MeetingsProps; report: 
               setPage(1);
             }}
           >
-            {TYPES.map((t) => (
-              <option key={t} value={t}>
-                {text[`type.${t}`]}
+            {TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`meetings.booking.type.${type}`)}
               </option>
             ))}
           </select>
         </div>
       </div>
       <p className="mtg-total" aria-live="polite">
-        {list ? fill(text.total, { n: list.total }) : text.loading}
+        {list ? t('meetings.booking.total', { n: list.total }) : t('meetings.booking.loading')}
       </p>
-      {list && list.users.length === 0 && <p className="empty">{text.noParticipants}</p>}
+      {list && list.users.length === 0 && <p className="empty">{t('meetings.booking.noParticipants')}</p>}
       {list && list.users.length > 0 && (
         <ul className="mtg-people__list">
           {list.users.map((u) => {
@@ -83,14 +84,14 @@ export function Participants({ p, report, onPick }: { p: MeetingsProps; report: 
                 <span className="mtg-person__name" lang={name.lang}>
                   {name.text}
                 </span>
-                <span className="badge">{text[`type.${u.user_type}`]}</span>
+                <span className="badge">{t(`meetings.booking.type.${u.user_type}`)}</span>
                 <button
                   type="button"
                   className="button button--sm button--navy mtg-person__pick"
-                  aria-label={`${text.choose}: ${name.text}`}
+                  aria-label={`${t('meetings.booking.choose')}: ${name.text}`}
                   onClick={() => onPick(u)}
                 >
-                  {text.choose}
+                  {t('meetings.booking.choose')}
                 </button>
               </li>
             );
@@ -98,18 +99,18 @@ export function Participants({ p, report, onPick }: { p: MeetingsProps; report: 
         </ul>
       )}
       {list && list.totalPages > 1 && (
-        <nav className="mtg-pager" aria-label={fill(text.page, { page, pages: list.totalPages })}>
+        <nav className="mtg-pager" aria-label={t('meetings.booking.page', { page, pages: list.totalPages })}>
           <button type="button" className="button button--ghost button--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {text.prev}
+            {t('meetings.booking.prev')}
           </button>
-          <span>{fill(text.page, { page, pages: list.totalPages })}</span>
+          <span>{t('meetings.booking.page', { page, pages: list.totalPages })}</span>
           <button
             type="button"
             className="button button--ghost button--sm"
             disabled={page >= list.totalPages}
             onClick={() => setPage(page + 1)}
           >
-            {text.next}
+            {t('meetings.booking.next')}
           </button>
         </nav>
       )}

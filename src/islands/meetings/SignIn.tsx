@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { MeetingAccount } from '@shared/meeting-booking';
-import { fill } from '@i18n/fill';
 import { localise, messageOf, sendCode, signIn } from './calls';
 import { Notice, type Note } from './Notice';
-import type { MeetingsProps } from './text';
+import { textsT } from '@i18n/island';
+import type { MeetingsProps } from './props';
 
 /**
  * The code sign-in: an e-mail, then the six-digit code mailed to it. `ready` is false in the static
@@ -20,7 +20,8 @@ export function SignIn({
   note: Note;
   onSignedIn: (a: MeetingAccount) => void;
 }) {
-  const { text, lang } = p;
+  const { lang } = p;
+  const t = textsT(p.texts);
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -42,12 +43,12 @@ export function SignIn({
     setCodeError('');
     try {
       const res = await sendCode(email, lang);
-      setNote({ kind: 'ok', text: [localise(res.message, p.messages), res.mail_late ? p.mailLate : ''].join(' ').trim() });
+      setNote({ kind: 'ok', text: [localise(res.message, p.messages), res.mail_late ? t('delivery.mailLate') : ''].join(' ').trim() });
       setCode('');
       setStep('code');
       codeRef.current?.focus(); // a new code asked for on the code step
     } catch (err) {
-      setNote({ kind: 'error', text: messageOf(err, text, p.messages, lang) });
+      setNote({ kind: 'error', text: messageOf(err, t('meetings.booking.error'), p.messages, lang) });
       emailRef.current?.focus();
     } finally {
       setBusy(false);
@@ -67,7 +68,7 @@ export function SignIn({
       if (res.account) onSignedIn(res.account);
     } catch (err) {
       setNote(null);
-      setCodeError(messageOf(err, text, p.messages, lang));
+      setCodeError(messageOf(err, t('meetings.booking.error'), p.messages, lang));
       codeRef.current?.focus();
     } finally {
       setBusy(false);
@@ -82,12 +83,12 @@ export function SignIn({
 
   return (
     <section className="mtg-signin card card--accent" aria-labelledby="mtg-signin-title">
-      <h2 id="mtg-signin-title">{text.signInTitle}</h2>
-      <p className="mtg-signin__note">{text.signInNote}</p>
+      <h2 id="mtg-signin-title">{t('meetings.booking.signInTitle')}</h2>
+      <p className="mtg-signin__note">{t('meetings.booking.signInNote')}</p>
       {step === 'email' ? (
         <form onSubmit={onEmail} noValidate>
           <div className="field">
-            <label htmlFor="mtg-email">{text.email}</label>
+            <label htmlFor="mtg-email">{t('meetings.booking.email')}</label>
             <input
               ref={emailRef}
               id="mtg-email"
@@ -104,13 +105,13 @@ export function SignIn({
             />
           </div>
           <button className="button button--block" type="submit" disabled={!ready || busy}>
-            {text.sendCode}
+            {t('meetings.booking.sendCode')}
           </button>
         </form>
       ) : (
         <form onSubmit={onCode}>
           <div className="field">
-            <label htmlFor="mtg-code">{text.code}</label>
+            <label htmlFor="mtg-code">{t('meetings.booking.code')}</label>
             <input
               ref={codeRef}
               id="mtg-code"
@@ -131,7 +132,7 @@ export function SignIn({
               }}
             />
             <p id="mtg-code-hint" className="hint">
-              {fill(text.codeHint, { email })}
+              {t('meetings.booking.codeHint', { email })}
             </p>
             {codeError && (
               <p id="mtg-code-error" className="error" role="alert">
@@ -140,14 +141,14 @@ export function SignIn({
             )}
           </div>
           <button className="button button--block" type="submit" disabled={busy || code.length !== 6}>
-            {text.signIn}
+            {t('meetings.booking.signIn')}
           </button>
           <div className="mtg-signin__links">
             <button type="button" className="mtg-link" disabled={busy} onClick={() => void requestCode()}>
-              {text.resend}
+              {t('meetings.booking.resend')}
             </button>
             <button type="button" className="mtg-link" onClick={otherEmail}>
-              {text.otherEmail}
+              {t('meetings.booking.otherEmail')}
             </button>
           </div>
         </form>

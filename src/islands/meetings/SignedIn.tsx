@@ -7,7 +7,8 @@ import { localise, messageOf, myMeetings, nameOf, signOut, updateMeeting } from 
 import { Agenda, Requests } from './Lists';
 import { Notice, type Note, type Report } from './Notice';
 import { Participants } from './Participants';
-import type { MeetingsProps } from './text';
+import { textsT } from '@i18n/island';
+import type { MeetingsProps } from './props';
 
 const TABS = ['participants', 'book', 'requests', 'agenda'] as const;
 type Tab = (typeof TABS)[number];
@@ -22,7 +23,7 @@ export function SignedIn({
   account: MeetingAccount;
   onSignedOut: (message: string | null) => void;
 }) {
-  const { text } = p;
+  const t = textsT(p.texts);
   const [tab, setTab] = useState<Tab>('participants');
   const [partner, setPartner] = useState<Participant | null>(null);
   const [meetings, setMeetings] = useState<MyMeeting[] | null>(null);
@@ -37,9 +38,9 @@ export function SignedIn({
       (err: unknown) => {
         // the session ended (8 hours, or signed out elsewhere): back to the sign-in
         if (err instanceof ApiRequestError && err.status === 401) onSignedOut(localise(err.message, p.messages));
-        else setNote({ kind: 'error', text: messageOf(err, text, p.messages, p.lang) });
+        else setNote({ kind: 'error', text: messageOf(err, p.texts['meetings.booking.error'], p.messages, p.lang) });
       },
-      [onSignedOut, p.messages, p.lang, text],
+      [onSignedOut, p.messages, p.lang, p.texts],
     ),
   };
 
@@ -93,38 +94,38 @@ export function SignedIn({
             {name.text}
           </p>
           <p className="mtg-who__meta">
-            <span className="badge badge--copper">{text[`type.${account.user_type}`]}</span>
+            <span className="badge badge--copper">{t(`meetings.booking.type.${account.user_type}`)}</span>
             <span className="mtg-who__email">{account.email}</span>
           </p>
         </div>
         <button type="button" className="button button--ghost button--sm" onClick={() => void leave()}>
-          {text.signOut}
+          {t('meetings.booking.signOut')}
         </button>
       </header>
 
-      <div className="tabs mtg-tabs" role="tablist" aria-label={text.sections} onKeyDown={onTabKey}>
-        {TABS.map((t) => (
+      <div className="tabs mtg-tabs" role="tablist" aria-label={t('meetings.booking.sections')} onKeyDown={onTabKey}>
+        {TABS.map((id) => (
           <button
-            key={t}
-            ref={tabRef(t)}
+            key={id}
+            ref={tabRef(id)}
             type="button"
             role="tab"
-            id={`mtg-tab-${t}`}
+            id={`mtg-tab-${id}`}
             className="tab"
-            aria-selected={tab === t}
+            aria-selected={tab === id}
             aria-controls="mtg-panel"
-            tabIndex={tab === t ? 0 : -1}
-            onClick={() => show(t)}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => show(id)}
           >
-            {text[`tab.${t}`]}
-            {count[t] ? <span className="mtg-count">{count[t]}</span> : null}
+            {t(`meetings.booking.tab.${id}`)}
+            {count[id] ? <span className="mtg-count">{count[id]}</span> : null}
           </button>
         ))}
       </div>
       <Notice note={note} />
       <section className="mtg-panel" id="mtg-panel" role="tabpanel" aria-labelledby={`mtg-tab-${tab}`}>
         <h2 className="visually-hidden" ref={headingRef} tabIndex={-1}>
-          {text[`tab.${tab}`]}
+          {t(`meetings.booking.tab.${tab}`)}
         </h2>
         {tab === 'participants' && (
           <Participants

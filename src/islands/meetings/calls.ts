@@ -2,7 +2,6 @@ import { api, ApiRequestError, type ApiBody } from '@client/api-client';
 import type { BookingAction, MeetingAccount, Participant } from '@shared/meeting-booking';
 import type { Lang } from '@shared/lang';
 import { waitMessageOf } from '@i18n/errors-text';
-import type { MeetingsText } from './text';
 
 /** Every call of the meetings page (the contract: src/shared/meeting-booking.ts), through the shared client. */
 
@@ -26,12 +25,12 @@ export function nameOf(p: Pick<Participant | MeetingAccount, 'name' | 'name_en'>
 /** An answer's message in the page's language. */
 export const localise = (message: string, messages: Record<string, string>) => messages[message] ?? message;
 
-/** What to tell the user about a failed call, in the page's language. */
-export function messageOf(err: unknown, text: MeetingsText, messages: Record<string, string>, lang: Lang): string {
-  if (!(err instanceof ApiRequestError)) return text.error;
+/** What to tell the user about a failed call, in the page's language (`error` when nothing more is known). */
+export function messageOf(err: unknown, error: string, messages: Record<string, string>, lang: Lang): string {
+  if (!(err instanceof ApiRequestError)) return error;
   const wait = waitMessageOf(err, lang);
   if (wait) return wait;
-  if (err.status >= 500) return text.error;
+  if (err.status >= 500) return error;
   return localise(err.message, messages);
 }
 

@@ -1,35 +1,17 @@
-import { fill } from '@i18n/fill';
 import { useEffect, useState } from 'react';
 import { api, ApiRequestError, type ApiAnswer } from '@client/api-client';
-import { Pager } from '@ui/Pager';
+import { Pager, pagerLabels } from '@ui/Pager';
 import { useData, type DataState } from '@ui/useData';
 import { href, paths, twin } from '@lib/routes';
 import type { Lang } from '@shared/lang';
+import { textsT } from '@i18n/island';
+import type { Texts } from '@i18n/pick';
 import { formatDate as formatDay, isoDay } from '@shared/dates';
 import { DEFAULT_NEWS_CATEGORY, readListRequest, searchPath, type ListRequest } from './parse';
 import './search.css';
 
-export interface SearchLabels {
-  resultsFor: string;
-  empty: string;
-  loading: string;
-  failed: string;
-  noTerm: string;
-  readMore: string;
-  pager: string;
-  first: string;
-  previous: string;
-  next: string;
-  last: string;
-  page: string;
-  pageOf: string;
-  defaultList: string;
-  /** A category or month list's own words. */
-  listLoading: string;
-  listFailed: string;
-  unknownList: string;
-  termTooLong: string;
-}
+/** The island's strings, picked by its page (SearchShell.astro). */
+export type SearchTexts = Texts<'search.' | 'pager.' | 'news.list.' | 'news.empty' | 'news.readMore' | 'home.allNews'>;
 /** A news list of the build: a category id or an archive month, with the heading its pages show. */
 export interface KnownList {
   key: string;
@@ -37,7 +19,7 @@ export interface KnownList {
 }
 interface Props {
   lang: Lang;
-  labels: SearchLabels;
+  texts: SearchTexts;
   lists: KnownList[];
 }
 type Found = ApiAnswer<'/search/news'>['news'][number];
@@ -60,7 +42,8 @@ const LIMIT = 6;
  * 1, a page past the end is the list's empty page with its pager; an id that is no list of the build
  * is an empty list with a way to the news.
  */
-export default function SearchResults({ lang, labels, lists }: Props) {
+export default function SearchResults({ lang, texts, lists }: Props) {
+  const t = textsT(texts);
   const [request, setRequest] = useState<ListRequest | null>(null);
   const [refused, setRefused] = useState<'no-term' | 'unknown-list' | null>(null);
   // the page of the list: @ui/useData's loading state (loading from the first render on)
@@ -72,7 +55,7 @@ export default function SearchResults({ lang, labels, lists }: Props) {
     if (!req) return setRefused('no-term');
     const list = req.kind === 'search' ? null : lists.find((l) => l.key === req.key);
     if (list === undefined) {
-      present(lang, labels.unknownList, labels.unknownList, listPath(req, 1));
+      present(lang, texts['news.list.unknown'], texts['news.list.unknown'], listPath(req, 1));
       return setRefused('unknown-list');
     }
     if (list && req.page < 1) return location.replace(href(lang, listPath(req, 1)));
@@ -83,30 +66,30 @@ export default function SearchResults({ lang, labels, lists }: Props) {
     if (list) {
       present(lang, list.heading, list.heading, listPath(req, 1));
       markInSidePanel(href(lang, paths.blog(list.key)));
-    } else if (req.kind === 'search') present(lang, fill(labels.resultsFor, { term: req.term }), null, listPath(req, 1));
+    } else if (req.kind === 'search') present(lang, textsT(texts)('search.resultsFor', { term: req.term }), null, listPath(req, 1));
     void run(() => pageOrPastEnd(req, lang));
-  }, [lang, labels, lists, run]);
+  }, [lang, texts, lists, run]);
 
   const state = stateOf(refused, found);
   const search = request?.kind === 'search' ? request : null;
   return (
     <div className="sr" aria-live="polite" aria-busy={state.kind === 'loading'}>
-      {search && state.kind !== 'term-too-long' && <h2 className="sr-heading">{fill(labels.resultsFor, { term: search.term })}</h2>}
-      {state.kind === 'loading' && <p className="sr-status">{search ? labels.loading : labels.listLoading}</p>}
-      {state.kind === 'failed' && <p className="card empty">{search ? labels.failed : labels.listFailed}</p>}
-      {state.kind === 'term-too-long' && <p className="card empty">{labels.termTooLong}</p>}
+      {search && state.kind !== 'term-too-long' && <h2 className="sr-heading">{t('search.resultsFor', { term: search.term })}</h2>}
+      {state.kind === 'loading' && <p className="sr-status">{search ? texts['search.loading'] : texts['news.list.loading']}</p>}
+      {state.kind === 'failed' && <p className="card empty">{search ? texts['search.failed'] : texts['news.list.failed']}</p>}
+      {state.kind === 'term-too-long' && <p className="card empty">{texts['news.list.termTooLong']}</p>}
       {state.kind === 'no-term' && (
         <p className="card empty">
-          {labels.noTerm} <a href={href(lang, searchPath(''))}>{labels.defaultList}</a>
+          {texts['search.noTerm']} <a href={href(lang, searchPath(''))}>{texts['home.allNews']}</a>
         </p>
       )}
       {state.kind === 'unknown-list' && (
         <div className="card empty sr-unknown">
-          <p>{labels.empty}</p>
-          <a href={href(lang, paths.blog(DEFAULT_NEWS_CATEGORY))}>{labels.defaultList}</a>
+          <p>{texts['news.empty']}</p>
+          <a href={href(lang, paths.blog(DEFAULT_NEWS_CATEGORY))}>{texts['home.allNews']}</a>
         </div>
       )}
-      {state.kind === 'done' && state.news.length === 0 && <p className="card empty">{labels.empty}</p>}
+      {state.kind === 'done' && state.news.length === 0 && <p className="card empty">{texts['news.empty']}</p>}
       {state.kind === 'done' && state.news.length > 0 && (
         <div className="sr-grid auto-grid">
           {state.news.map((n) => {
@@ -127,7 +110,7 @@ export default function SearchResults({ lang, labels, lists }: Props) {
                   </h3>
                   {n.summary && <p>{n.summary}</p>}
                   <a className="sr-more" href={link} aria-hidden="true" tabIndex={-1}>
-                    {labels.readMore} →
+                    {texts['news.readMore']} →
                   </a>
                 </div>
               </article>
@@ -137,14 +120,7 @@ export default function SearchResults({ lang, labels, lists }: Props) {
       )}
       {state.kind === 'done' && request && (
         <Pager
-          labels={{
-            label: labels.pager,
-            first: labels.first,
-            previous: labels.previous,
-            next: labels.next,
-            last: labels.last,
-            page: (page) => fill(labels.page, { page }),
-          }}
+          labels={pagerLabels(texts)}
           pastEnd
           current={request.page}
           total={state.totalPages}

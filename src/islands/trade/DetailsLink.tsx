@@ -1,14 +1,14 @@
-import type { TradeLabels } from './labels';
+import type { TradeTexts } from './TradeInfo';
 
 /** A row's "details" link: its exchange page (`url`) or our own copy (`own_url`); other sites open in a new tab. */
 export function DetailsLink({
   row,
-  labels,
+  texts,
   className,
   arrow = false,
 }: {
   row: { url: string; own_url: string };
-  labels: TradeLabels;
+  texts: TradeTexts;
   className?: string;
   arrow?: boolean;
 }) {
@@ -17,8 +17,8 @@ export function DetailsLink({
   const external = /^https?:/i.test(link);
   return (
     <a className={className} href={link} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {labels['trade.details']}
-      {external && <span className="visually-hidden"> {labels['trade.newTab']}</span>}
+      {texts['trade.details']}
+      {external && <span className="visually-hidden"> {texts['trade.newTab']}</span>}
       {arrow && ' →'}
     </a>
   );

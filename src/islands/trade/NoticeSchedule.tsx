@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { NOTICE_PAGE_SIZES, type PublicNotice } from '@shared/trade';
 import { formatDateTime } from '@shared/dates';
 import { textLang, type Lang } from '@shared/lang';
-import type { TradeLabels } from './labels';
+import type { TradeTexts } from './TradeInfo';
 import { PageSize } from './PageSize';
-import { Pager } from '@ui/Pager';
-import { pagerLabels } from './format';
+import { Pager, pagerLabels } from '@ui/Pager';
 import { DetailsLink } from './DetailsLink';
 import { Status, Total } from './Status';
 import { useApi } from './useApi';
 
 interface Props {
   lang: Lang;
-  labels: TradeLabels;
+  texts: TradeTexts;
 }
 
 /** The first view's call: the page preloads it (trade.astro), so it must be built the same way. */
@@ -22,7 +21,7 @@ export const firstNoticeQuery = (lang: Lang) => ({ page: 1, limit: NOTICE_PAGE_S
  * Tab 'schedule' (the first view, loaded at once): cards of announced auctions, 12/24/50 per page
  * (default 12). Until they arrive, the build's HTML holds card frames of their size, so nothing moves.
  */
-export function NoticeSchedule({ lang, labels }: Props) {
+export function NoticeSchedule({ lang, texts }: Props) {
   const [limit, setLimit] = useState<number>(NOTICE_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
   const { data: answer, loading, error, reload } = useApi('/get/notice', { ...firstNoticeQuery(lang), page, limit });
@@ -34,27 +33,27 @@ export function NoticeSchedule({ lang, labels }: Props) {
         <PageSize
           value={limit}
           choices={NOTICE_PAGE_SIZES}
-          text={labels['trade.perPage']}
+          text={texts['trade.perPage']}
           onChange={(n) => {
             setLimit(n);
             setPage(1);
           }}
         />
-        <Total total={data?.total} lang={lang} labels={labels} />
+        <Total total={data?.total} lang={lang} texts={texts} />
       </div>
-      <Status loading={!data} error={error} labels={labels} onRetry={reload} quiet />
+      <Status loading={!data} error={error} texts={texts} onRetry={reload} quiet />
       {!data && !error && <NoticeFrames count={limit} />}
-      {data && data.notice.length === 0 && !error && <p className="trade-empty">{labels['trade.notice.empty']}</p>}
+      {data && data.notice.length === 0 && !error && <p className="trade-empty">{texts['trade.notice.empty']}</p>}
       {data && data.notice.length > 0 && (
         <ul className="notice-grid auto-grid">
           {data.notice.map((n) => (
             <li key={n.id}>
-              <NoticeCard notice={n} lang={lang} labels={labels} />
+              <NoticeCard notice={n} lang={lang} texts={texts} />
             </li>
           ))}
         </ul>
       )}
-      {data && <Pager current={page} total={data.totalPages} labels={pagerLabels(labels)} onPage={setPage} />}
+      {data && <Pager current={page} total={data.totalPages} labels={pagerLabels(texts)} onPage={setPage} />}
     </div>
   );
 }
@@ -70,7 +69,7 @@ function NoticeFrames({ count }: { count: number }) {
   );
 }
 
-function NoticeCard({ notice, lang, labels }: { notice: PublicNotice; lang: Lang; labels: TradeLabels }) {
+function NoticeCard({ notice, lang, texts }: { notice: PublicNotice; lang: Lang; texts: TradeTexts }) {
   return (
     <article className="notice-card">
       <p className="notice-card__date">
@@ -86,27 +85,27 @@ function NoticeCard({ notice, lang, labels }: { notice: PublicNotice; lang: Lang
       )}
       <dl className="notice-card__facts">
         <div>
-          <dt>{labels['trade.notice.orderNum']}</dt>
+          <dt>{texts['trade.notice.orderNum']}</dt>
           <dd>{notice.order_num}</dd>
         </div>
         <div>
-          <dt>{labels['trade.notice.type']}</dt>
+          <dt>{texts['trade.notice.type']}</dt>
           <dd lang={textLang(lang, String(notice.type ?? ''))}>{notice.type}</dd>
         </div>
         <div>
-          <dt>{labels['trade.notice.quantity']}</dt>
+          <dt>{texts['trade.notice.quantity']}</dt>
           <dd lang={textLang(lang, String(notice.quantity ?? ''))}>{notice.quantity}</dd>
         </div>
         <div>
-          <dt>{labels['trade.notice.lotSize']}</dt>
+          <dt>{texts['trade.notice.lotSize']}</dt>
           <dd lang={textLang(lang, String(notice.lot_size ?? ''))}>{notice.lot_size}</dd>
         </div>
         <div>
-          <dt>{labels['trade.notice.currency']}</dt>
+          <dt>{texts['trade.notice.currency']}</dt>
           <dd>{notice.currency}</dd>
         </div>
       </dl>
-      <DetailsLink row={notice} labels={labels} className="notice-card__link" arrow />
+      <DetailsLink row={notice} texts={texts} className="notice-card__link" arrow />
     </article>
   );
 }

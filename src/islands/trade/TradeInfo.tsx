@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTabs } from '@ui/useTabs';
 import type { Lang } from '@shared/lang';
-import type { TradeLabels } from './labels';
+import type { Texts } from '@i18n/pick';
 import { NoticeSchedule } from './NoticeSchedule';
 import { Status } from './Status';
 import './trade.css';
@@ -12,9 +12,12 @@ const TradeReport = lazy(() => import('./TradeReport'));
 export const TABS = ['schedule', 'report'] as const;
 export type TradeTab = (typeof TABS)[number];
 
+/** The island's strings, picked by its page: `pickTexts(lang, 'trade.', 'pager.')`. */
+export type TradeTexts = Texts<'trade.' | 'pager.'>;
+
 interface Props {
   lang: Lang;
-  labels: TradeLabels;
+  texts: TradeTexts;
 }
 
 /** The tab a link asks for: `?tab=report` (what the ticker links use) or `#report`. */
@@ -24,7 +27,7 @@ function tabOfLocation(): TradeTab | null {
 }
 
 /** /mm/trade: tab 'schedule' (auction notices) and tab 'report' (completed trades); live data from the API. */
-export default function TradeInfo({ lang, labels }: Props) {
+export default function TradeInfo({ lang, texts }: Props) {
   const [tab, setTab] = useState<TradeTab>('schedule');
   // the report mounts on its first opening and then keeps its state
   const [reportOpened, setReportOpened] = useState(false);
@@ -59,7 +62,7 @@ export default function TradeInfo({ lang, labels }: Props) {
 
   return (
     <div className="trade">
-      <div className="trade-tabs" role="tablist" aria-label={labels['trade.tabs']} onKeyDown={onKeyDown}>
+      <div className="trade-tabs" role="tablist" aria-label={texts['trade.tabs']} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -74,20 +77,20 @@ export default function TradeInfo({ lang, labels }: Props) {
             className="trade-tab"
             onClick={() => select(name)}
           >
-            {labels[`trade.tab.${name}`]}
+            {texts[`trade.tab.${name}`]}
           </button>
         ))}
       </div>
       {/* each panel opens with its tab's name as an h2, so the cards' h3 follow the page's h1 in order */}
       <section id="trade-panel-schedule" role="tabpanel" aria-labelledby="trade-tab-schedule" hidden={tab !== 'schedule'}>
-        <h2 className="visually-hidden">{labels['trade.tab.schedule']}</h2>
-        <NoticeSchedule lang={lang} labels={labels} />
+        <h2 className="visually-hidden">{texts['trade.tab.schedule']}</h2>
+        <NoticeSchedule lang={lang} texts={texts} />
       </section>
       <section id="trade-panel-report" role="tabpanel" aria-labelledby="trade-tab-report" hidden={tab !== 'report'}>
-        <h2 className="visually-hidden">{labels['trade.tab.report']}</h2>
+        <h2 className="visually-hidden">{texts['trade.tab.report']}</h2>
         {reportOpened && (
-          <Suspense fallback={<Status loading error={false} labels={labels} onRetry={() => {}} />}>
-            <TradeReport lang={lang} labels={labels} />
+          <Suspense fallback={<Status loading error={false} texts={texts} onRetry={() => {}} />}>
+            <TradeReport lang={lang} texts={texts} />
           </Suspense>
         )}
       </section>

@@ -8,23 +8,23 @@ import {
   type SortOrder,
   type TradeSortKey,
 } from '@shared/trade';
-import { formatMoney, label } from './format';
+import { textsT } from '@i18n/island';
+import { formatMoney } from './format';
 import { formatDateTime } from '@shared/dates';
 import { textLang, type Lang } from '@shared/lang';
-import type { TradeLabelKey, TradeLabels } from './labels';
+import type { TradeTexts } from './TradeInfo';
 import { PageSize } from './PageSize';
-import { Pager } from '@ui/Pager';
-import { pagerLabels } from './format';
+import { Pager, pagerLabels } from '@ui/Pager';
 import { DetailsLink } from './DetailsLink';
 import { Status, Total } from './Status';
 import { useApi } from './useApi';
 
 interface Props {
   lang: Lang;
-  labels: TradeLabels;
+  texts: TradeTexts;
 }
 
-const COLUMNS: { key: TradeSortKey; label: TradeLabelKey; numeric?: boolean }[] = [
+const COLUMNS: { key: TradeSortKey; label: keyof TradeTexts; numeric?: boolean }[] = [
   { key: 'seller_name', label: 'trade.col.seller' },
   { key: 'product_name', label: 'trade.col.product' },
   { key: 'min_price', label: 'trade.col.minPrice', numeric: true },
@@ -38,7 +38,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * Tab 'report' (loaded when first opened): completed trades of a date range (default the last 7 days),
  * 10/20/30 per page, sorted by the server over the whole range so the order runs on across pages.
  */
-export default function TradeReport({ lang, labels }: Props) {
+export default function TradeReport({ lang, texts }: Props) {
   // the default range is today's, so it is set in the browser (the page itself is built ahead of time)
   const [range, setRange] = useState({ startDate: '', endDate: '' });
   const [limit, setLimit] = useState<number>(TRADE_PAGE_SIZES[0]);
@@ -67,11 +67,11 @@ export default function TradeReport({ lang, labels }: Props) {
     <div className="trade-view" aria-busy={loading}>
       <div className="trade-toolbar">
         <div className="trade-field">
-          <label htmlFor={startId}>{labels['trade.startDate']}</label>
+          <label htmlFor={startId}>{texts['trade.startDate']}</label>
           <input id={startId} type="date" value={range.startDate} required onChange={(e) => changeDate('startDate', e.target.value)} />
         </div>
         <div className="trade-field">
-          <label htmlFor={endId}>{labels['trade.endDate']}</label>
+          <label htmlFor={endId}>{texts['trade.endDate']}</label>
           <input
             id={endId}
             type="date"
@@ -84,18 +84,18 @@ export default function TradeReport({ lang, labels }: Props) {
         <PageSize
           value={limit}
           choices={TRADE_PAGE_SIZES}
-          text={labels['trade.perPage']}
+          text={texts['trade.perPage']}
           onChange={(n) => {
             setLimit(n);
             setPage(1);
           }}
         />
-        <Total total={data?.total} lang={lang} labels={labels} />
+        <Total total={data?.total} lang={lang} texts={texts} />
       </div>
-      <Status loading={!data} error={error} labels={labels} onRetry={reload} />
-      {data && rows.length === 0 && !error && <p className="trade-empty">{labels['trade.empty']}</p>}
+      <Status loading={!data} error={error} texts={texts} onRetry={reload} />
+      {data && rows.length === 0 && !error && <p className="trade-empty">{texts['trade.empty']}</p>}
       {rows.length > 0 && (
-        <div className="trade-table-wrap" role="region" aria-label={labels['trade.tab.report']} tabIndex={0}>
+        <div className="trade-table-wrap" role="region" aria-label={texts['trade.tab.report']} tabIndex={0}>
           <table className="trade-table">
             <thead>
               <tr>
@@ -109,52 +109,52 @@ export default function TradeReport({ lang, labels }: Props) {
                     <button
                       type="button"
                       className="trade-sort"
-                      title={label(labels, 'trade.sortBy', { column: labels[c.label] })}
+                      title={textsT(texts)('trade.sortBy', { column: texts[c.label] })}
                       onClick={() => toggleSort(c.key)}
                     >
-                      {labels[c.label]}
+                      {texts[c.label]}
                       <span className="trade-sort__icon" aria-hidden="true">
                         {sort.sort === c.key ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}
                       </span>
                     </button>
                   </th>
                 ))}
-                <th scope="col">{labels['trade.col.details']}</th>
+                <th scope="col">{texts['trade.col.details']}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
-                <TradeRow key={r.id} row={r} lang={lang} labels={labels} />
+                <TradeRow key={r.id} row={r} lang={lang} texts={texts} />
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {data && <Pager current={page} total={data.totalPages} labels={pagerLabels(labels)} onPage={setPage} />}
+      {data && <Pager current={page} total={data.totalPages} labels={pagerLabels(texts)} onPage={setPage} />}
     </div>
   );
 }
 
-function TradeRow({ row, lang, labels }: { row: PublicTrade; lang: Lang; labels: TradeLabels }) {
+function TradeRow({ row, lang, texts }: { row: PublicTrade; lang: Lang; texts: TradeTexts }) {
   return (
     <tr>
-      <td data-label={labels['trade.col.seller']} className="trade-table__seller" lang={textLang(lang, row.seller_name)}>
+      <td data-label={texts['trade.col.seller']} className="trade-table__seller" lang={textLang(lang, row.seller_name)}>
         {row.seller_name}
       </td>
-      <td data-label={labels['trade.col.product']} lang={textLang(lang, row.product_name)}>
+      <td data-label={texts['trade.col.product']} lang={textLang(lang, row.product_name)}>
         {row.product_name}
       </td>
-      <td data-label={labels['trade.col.minPrice']} className="num">
+      <td data-label={texts['trade.col.minPrice']} className="num">
         {formatMoney(row.min_price, row.price_currency, lang)}
       </td>
-      <td data-label={labels['trade.col.price']} className="num">
+      <td data-label={texts['trade.col.price']} className="num">
         {formatMoney(row.price, row.price_currency, lang)}
       </td>
-      <td data-label={labels['trade.col.datetime']} className="nowrap">
+      <td data-label={texts['trade.col.datetime']} className="nowrap">
         <time dateTime={row.trade_datetime}>{formatDateTime(row.trade_datetime, lang)}</time>
       </td>
       <td className="trade-table__link">
-        <DetailsLink row={row} labels={labels} />
+        <DetailsLink row={row} texts={texts} />
       </td>
     </tr>
   );

@@ -1,9 +1,10 @@
-import { fill, type AssessText } from '../text';
+import { textsT } from '@i18n/island';
+import type { AssessTexts } from '../common';
 import type { AttachmentName } from './state';
 import type { MemberFlow } from './useMemberAssessment';
 
 /** Step 5: the official document, the form and the publication consent. */
-export default function AttachmentsStep({ flow, text }: { flow: MemberFlow; text: AssessText }) {
+export default function AttachmentsStep({ flow, texts }: { flow: MemberFlow; texts: AssessTexts }) {
   const { result, files, attachTried: tried, publication, busy } = flow.state;
   const fileField = (name: AttachmentName, label: string) => {
     const missing = tried && !files[name];
@@ -21,29 +22,29 @@ export default function AttachmentsStep({ flow, text }: { flow: MemberFlow; text
           onChange={(e) => flow.chooseFile(name, e.target.files?.[0] ?? null)}
         />
         <p className="hint" id={`attach-${name}-hint`}>
-          {text['assess.fileTypes']}
+          {texts['assess.fileTypes']}
         </p>
-        {missing && <p className="error">{text['assess.required']}</p>}
+        {missing && <p className="error">{texts['assess.required']}</p>}
       </div>
     );
   };
 
   return (
     <form className="card assess-card" onSubmit={flow.sendAttachments} noValidate>
-      <h2>{text['assess.attachTitle']}</h2>
+      <h2>{texts['assess.attachTitle']}</h2>
       {result && (
         <p className="muted">
-          {fill(text['assess.yourResult'], { date: result.created_at.slice(0, 10) })} · {result.main_percentage}%
+          {textsT(texts)('assess.yourResult', { date: result.created_at.slice(0, 10) })} · {result.main_percentage}%
         </p>
       )}
-      {fileField('official_document', text['assess.officialDocument'])}
-      {fileField('form', text['assess.form'])}
+      {fileField('official_document', texts['assess.officialDocument'])}
+      {fileField('form', texts['assess.form'])}
       <label className="check">
         <input type="checkbox" name="publication" checked={publication} onChange={(e) => flow.changePublication(e.target.checked)} />
-        {text['assess.publication']}
+        {texts['assess.publication']}
       </label>
       <button className="button" type="submit" disabled={busy}>
-        {busy ? text['assess.sending'] : text['assess.send']}
+        {busy ? texts['assess.sending'] : texts['assess.send']}
       </button>
     </form>
   );

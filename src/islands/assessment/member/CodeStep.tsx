@@ -1,21 +1,22 @@
 import CodeInputs from '../CodeInputs';
-import { fill, type AssessText } from '../text';
+import { textsT } from '@i18n/island';
+import type { AssessTexts } from '../common';
 import type { MemberFlow } from './useMemberAssessment';
 
 /** Step 2: the six-digit code sent to the e-mail, with resend ("code sent" for 3 s) and "another e-mail". */
-export default function CodeStep({ flow, text }: { flow: MemberFlow; text: AssessText }) {
+export default function CodeStep({ flow, texts }: { flow: MemberFlow; texts: AssessTexts }) {
   const { email, digits, codeError: error, busy, resendFailed } = flow.state;
   return (
     <form className="card assess-card" onSubmit={flow.submitCode} noValidate>
-      <p>{fill(text['assess.codeStep'], { email: email.trim() })}</p>
+      <p>{textsT(texts)('assess.codeStep', { email: email.trim() })}</p>
       {flow.mailLate && (
         <p className="hint" role="status" data-testid="mail-late">
-          {text['delivery.mailLate']}
+          {texts['delivery.mailLate']}
         </p>
       )}
       <CodeInputs
         digits={digits}
-        text={text}
+        texts={texts}
         invalid={!!error}
         describedBy={error ? 'code-error' : undefined}
         onChange={flow.changeDigits}
@@ -27,13 +28,13 @@ export default function CodeStep({ flow, text }: { flow: MemberFlow; text: Asses
       )}
       <div className="assess-nav">
         <button className="button" type="submit" disabled={busy || digits.some((d) => !d)}>
-          {text['assess.verify']}
+          {texts['assess.verify']}
         </button>
         <button className="button button--ghost" type="button" onClick={flow.resend}>
-          {text['assess.resend']}
+          {texts['assess.resend']}
         </button>
         <button className="button button--ghost" type="button" onClick={flow.otherEmail}>
-          {text['assess.otherEmail']}
+          {texts['assess.otherEmail']}
         </button>
       </div>
       {flow.messages.sent && (
@@ -43,7 +44,7 @@ export default function CodeStep({ flow, text }: { flow: MemberFlow; text: Asses
       )}
       {resendFailed && (
         <p className="alert alert--danger" role="alert">
-          {text['assess.codeSendFailed']}
+          {texts['assess.codeSendFailed']}
         </p>
       )}
     </form>

@@ -1,22 +1,22 @@
-import type { AssessText } from '../text';
+import type { AssessTexts } from '../common';
 import type { MemberFlow } from './useMemberAssessment';
 
 interface Props {
   flow: MemberFlow;
-  text: AssessText;
+  texts: AssessTexts;
   /** false until the island runs (useHydrated) */
   ready: boolean;
   contactHref: string;
 }
 
 /** Step 1: the member's registered e-mail. */
-export default function EmailStep({ flow, text, ready, contactHref }: Props) {
+export default function EmailStep({ flow, texts, ready, contactHref }: Props) {
   const { email, emailError: error, otherError, busy } = flow.state;
   return (
     <form className="card assess-card" onSubmit={flow.submitEmail} noValidate>
-      <p>{text['assess.emailStep']}</p>
+      <p>{texts['assess.emailStep']}</p>
       <div className="field">
-        <label htmlFor="member-email">{text['assess.email']}</label>
+        <label htmlFor="member-email">{texts['assess.email']}</label>
         <input
           id="member-email"
           className="input"
@@ -31,19 +31,19 @@ export default function EmailStep({ flow, text, ready, contactHref }: Props) {
         />
         {error && (
           <p className="error" id="member-email-error" role="alert">
-            {error === 'empty' && text['assess.emailRequired']}
-            {error === 'invalid' && text['assess.emailInvalid']}
+            {error === 'empty' && texts['assess.emailRequired']}
+            {error === 'invalid' && texts['assess.emailInvalid']}
             {error === 'other' && otherError}
             {error === 'unregistered' && (
               <>
-                {text['assess.unregistered']} <a href={contactHref}>{text['assess.contactLink']}</a>
+                {texts['assess.unregistered']} <a href={contactHref}>{texts['assess.contactLink']}</a>
               </>
             )}
           </p>
         )}
       </div>
       <button className="button" type="submit" disabled={!ready || busy}>
-        {text['assess.continue']}
+        {texts['assess.continue']}
       </button>
     </form>
   );

@@ -5,13 +5,14 @@ import { EMAIL_PATTERN, leavesOf, percentagesOf } from '@shared/assessment-rules
 import { focusQuestion, unansweredIn } from '../answers';
 import * as calls from '../calls';
 import type { AnswerState } from '../QuestionSection';
-import { CODE_SENT_MS, ERROR_TOAST_MS, VALIDATION_MS, type AssessText, type Lang } from '../text';
+import type { Lang } from '@shared/lang';
+import { CODE_SENT_MS, ERROR_TOAST_MS, VALIDATION_MS, type AssessTexts } from '../common';
 import { useTimedMessage } from '../useTimedMessage';
 import { codeMessage } from './code-message';
 import { initialMemberState, isLastSection, memberReducer, type AttachmentName, type Verified } from './state';
 
 /** The member assessment's state with its calls, messages (validation 5 s, error toast 5 s, code sent 3 s) and scrolling. */
-export function useMemberAssessment(lang: Lang, text: AssessText) {
+export function useMemberAssessment(lang: Lang, texts: AssessTexts) {
   const [state, dispatch] = useReducer(memberReducer, undefined, initialMemberState);
   const validation = useTimedMessage(VALIDATION_MS);
   const toast = useTimedMessage(ERROR_TOAST_MS);
@@ -27,8 +28,8 @@ export function useMemberAssessment(lang: Lang, text: AssessText) {
 
   /** Any member call answering 401: the verification ran out; start again at the e-mail. */
   const failed = (err: unknown) => {
-    if (err instanceof ApiRequestError && err.status === 401) dispatch({ type: 'sessionLost', message: text['assess.sessionLost'] });
-    else toast.show(err instanceof ApiRequestError && err.status !== 500 ? err.message : text['assess.error']);
+    if (err instanceof ApiRequestError && err.status === 401) dispatch({ type: 'sessionLost', message: texts['assess.sessionLost'] });
+    else toast.show(err instanceof ApiRequestError && err.status !== 500 ? err.message : texts['assess.error']);
   };
 
   async function submitEmail(e: FormEvent) {
@@ -44,7 +45,7 @@ export function useMemberAssessment(lang: Lang, text: AssessText) {
       setMailLate(Boolean(r.mail_late));
       dispatch({ type: 'memberFound', memberId: r.member.id });
     } catch (err) {
-      const message = waitMessageOf(err, lang) ?? text['assess.codeSendFailed'];
+      const message = waitMessageOf(err, lang) ?? texts['assess.codeSendFailed'];
       dispatch({ type: 'emailRejected', error: 'other', message });
     } finally {
       busy(false);
@@ -56,7 +57,7 @@ export function useMemberAssessment(lang: Lang, text: AssessText) {
     sent.clear();
     try {
       setMailLate(Boolean((await calls.createCode(memberId, lang)).mail_late));
-      sent.show(text['assess.codeSent']);
+      sent.show(texts['assess.codeSent']);
     } catch {
       dispatch({ type: 'resendFailed' });
     }
@@ -68,7 +69,7 @@ export function useMemberAssessment(lang: Lang, text: AssessText) {
       try {
         dispatch({ type: 'sectionsLoaded', sections: await calls.answerableSections(lang) });
       } catch {
-        toast.show(text['assess.error']);
+        toast.show(texts['assess.error']);
         dispatch({ type: 'sectionsFailed' });
       }
     }
@@ -82,7 +83,7 @@ export function useMemberAssessment(lang: Lang, text: AssessText) {
     try {
       await enter(await calls.verifyCode(memberId, digits.join('')));
     } catch (err) {
-      dispatch({ type: 'codeRejected', message: codeMessage(err, text, lang) });
+      dispatch({ type: 'codeRejected', message: codeMessage(err, texts, lang) });
     } finally {
       busy(false);
     }
@@ -92,7 +93,7 @@ export function useMemberAssessment(lang: Lang, text: AssessText) {
     const missing = unansweredIn(sections[index], answers);
     if (missing.length) {
       dispatch({ type: 'unanswered', ids: missing.map((c) => c.id) });
-      validation.show(text['assess.answerAll']);
+      validation.show(texts['assess.answerAll']);
       focusQuestion(missing[0]);
       return;
     }

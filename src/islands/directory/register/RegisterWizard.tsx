@@ -3,15 +3,14 @@ import { api, ApiRequestError } from '@client/api-client';
 import type { MainCategory } from '@shared/directory';
 import type { Lang } from '@shared/lang';
 import { waitMessageOf } from '@i18n/errors-text';
+import { textsT } from '@i18n/island';
 import {
   companyProblems,
   consultantProblems,
   DIRECTORY_REGISTRATION_MESSAGES,
   logoProblem,
   registrantProblems,
-  REGISTRANT_FIELDS,
   type Problem,
-  type RegistrantField,
 } from '@shared/directory-registration-rules';
 import {
   cleanCompany,
@@ -31,24 +30,13 @@ import {
   type Draft,
   type OrgKind,
 } from './draft';
-import { fieldId, OrgForm, PUBLIC_SKIN } from './OrgForm';
-import type { RegisterText } from './text';
+import { fieldId, OrgForm, PUBLIC_SKIN, type RegisterTexts } from './OrgForm';
+import { Done, ID, KindChoice, RegistrantStep, StepTabs, TermsStep, type Step } from './Steps';
 import './wizard.css';
-
-const ID = 'reg';
-const STEPS = [1, 2, 3] as const;
-type Step = (typeof STEPS)[number];
-
-const INPUT: Record<RegistrantField, { type: string; autoComplete: string }> = {
-  registrantName: { type: 'text', autoComplete: 'name' },
-  registrantPosition: { type: 'text', autoComplete: 'organization-title' },
-  registrantEmail: { type: 'email', autoComplete: 'email' },
-  registrantPhone: { type: 'tel', autoComplete: 'tel' },
-};
 
 interface Props {
   lang: Lang;
-  text: RegisterText;
+  texts: RegisterTexts;
   /** The main categories with their sub-categories, from the build (no call on load). */
   categories: MainCategory[];
   homeHref: string;
@@ -60,7 +48,8 @@ interface Props {
  * are disabled; Submit on step 3 posts one of the two calls; success page with 'Submit again'.
  * What was typed is kept in localStorage until submitted (a logo up to 1 MB with it).
  */
-export default function RegisterWizard({ lang, text, categories, homeHref }: Props) {
+export default function RegisterWizard({ lang, texts, categories, homeHref }: Props) {
+  const t = textsT(texts);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [logo, setLogo] = useState<File | null>(null);
   const [logoNote, setLogoNote] = useState<string | undefined>();
@@ -82,11 +71,11 @@ export default function RegisterWizard({ lang, text, categories, homeHref }: Pro
       if (saved.logo) {
         const file = fileOfDataUrl(saved.logo);
         setLogo(file);
-        if (!file) setLogoNote(text.logoAgain);
+        if (!file) setLogoNote(texts['directory.register.logoAgain']);
       }
     }
     loaded.current = true;
-  }, [text.logoAgain]);
+  }, [texts]);
   useEffect(() => {
     if (loaded.current && !done) saveDraft(window.localStorage, draft);
   }, [draft, done]);
@@ -127,7 +116,7 @@ export default function RegisterWizard({ lang, text, categories, homeHref }: Pro
     if (step === 2) {
       if (draft.kind === 'company') return companyProblems(cleanCompany(draft.company), lang, logoProblem(logo, lang), subMain);
       if (draft.kind === 'consultant') return consultantProblems(cleanConsultant(draft.consultant), lang);
-      return [{ field: 'kind', message: text.typeRequired }];
+      return [{ field: 'kind', message: t('directory.register.typeRequired') }];
     }
     return draft.terms ? [] : [{ field: 'terms', message: DIRECTORY_REGISTRATION_MESSAGES[lang].terms }];
   }
@@ -183,7 +172,7 @@ export default function RegisterWizard({ lang, text, categories, homeHref }: Pro
     if (!check(3)) return;
     const kind = draft.kind;
     // neither a company nor a consultant: the generic error (spec §5)
-    if (!kind) return setFailure(text.errorNoData);
+    if (!kind) return setFailure(t('directory.register.errorNoData'));
     // an earlier step no longer valid (a large logo not kept over a reload): back there, its messages shown
     for (const s of [1, 2] as const)
       if (problemsOf(s).length) {
@@ -203,127 +192,38 @@ export default function RegisterWizard({ lang, text, categories, homeHref }: Pro
       setDone(true);
     } catch (err) {
       const known = err instanceof ApiRequestError && [400, 413, 415].includes(err.status);
-      setFailure(waitMessageOf(err, lang) ?? (known ? err.message : text.errorGeneric));
+      setFailure(waitMessageOf(err, lang) ?? (known ? err.message : t('directory.register.errorGeneric')));
       if (known && err.field) setErrors({ [err.field]: err.message });
     } finally {
       setBusy(false);
     }
   }
 
-  if (done)
-    return (
-      <section className="dreg dreg--done" aria-labelledby="reg-done-title">
-        <h2 id="reg-done-title" ref={doneHeading} tabIndex={-1}>
-          {text.successTitle}
-        </h2>
-        <p className="alert alert--success" role="status">
-          {text.success}
-        </p>
-        <p>{text.successNote}</p>
-        <div className="dreg-actions">
-          <button type="button" className="button" onClick={startAgain}>
-            {text.again}
-          </button>
-          <a className="button button--ghost" href={homeHref}>
-            {text.home}
-          </a>
-        </div>
-      </section>
-    );
+  if (done) return <Done texts={texts} heading={doneHeading} homeHref={homeHref} onAgain={startAgain} />;
 
-  const titles: Record<Step, string> = { 1: text.step1, 2: text.step2, 3: text.step3 };
+  const titles: Record<Step, string> = {
+    1: t('directory.register.step1'),
+    2: t('directory.register.step2'),
+    3: t('directory.register.step3'),
+  };
   const step = draft.step;
-  const reg = draft.registrant;
+  const stepProps = { texts, draft, errors, update, clearError };
 
   return (
     <form className="dreg" noValidate onSubmit={submit} aria-busy={busy}>
-      <nav aria-label={text.stepsLabel}>
-        <ol className="dreg-tabs">
-          {STEPS.map((s) => (
-            <li key={s}>
-              <button
-                type="button"
-                className="dreg-tab"
-                aria-current={s === step ? 'step' : undefined}
-                disabled={s > step || busy}
-                onClick={() => s < step && go(s)}
-              >
-                <span className="dreg-tab__n" aria-hidden="true">
-                  {s}
-                </span>
-                {titles[s]}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <StepTabs texts={texts} titles={titles} step={step} busy={busy} onGo={go} />
 
       <section className="dreg-step" aria-labelledby="reg-step-title">
-        <p className="dreg-step__of">{text.stepOf.replace('{n}', String(step))}</p>
+        <p className="dreg-step__of">{t('directory.register.stepOf', { n: step })}</p>
         <h2 id="reg-step-title" ref={heading} tabIndex={-1}>
           {titles[step]}
         </h2>
 
-        {step === 1 && (
-          <>
-            <p className="hint">{text.requiredNote}</p>
-            <div className="dreg-grid">
-              {REGISTRANT_FIELDS.map((f) => {
-                const err = errors[f];
-                return (
-                  <div className="field" key={f}>
-                    <label htmlFor={fieldId(ID, f)}>{text[f]} *</label>
-                    <input
-                      id={fieldId(ID, f)}
-                      className="input"
-                      {...INPUT[f]}
-                      value={reg[f]}
-                      aria-invalid={err ? true : undefined}
-                      aria-describedby={err ? `${fieldId(ID, f)}-error` : undefined}
-                      onChange={(e) => {
-                        update({ registrant: { ...reg, [f]: e.target.value } });
-                        clearError(f);
-                      }}
-                    />
-                    {err && (
-                      <p id={`${fieldId(ID, f)}-error`} className="error" data-testid={`error-${f}`}>
-                        {err}
-                      </p>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-            <p className="hint">{text.draftNote}</p>
-          </>
-        )}
+        {step === 1 && <RegistrantStep {...stepProps} />}
 
         {step === 2 && (
           <>
-            <fieldset className="dreg-fieldset dreg-kind" aria-describedby={errors.kind ? 'reg-kind-error' : 'reg-kind-note'}>
-              <legend className="dreg-legend">{text.type} *</legend>
-              {(['company', 'consultant'] as const).map((k, i) => (
-                <label key={k} className="check dreg-choice">
-                  <input
-                    type="radio"
-                    name="kind"
-                    id={i === 0 ? fieldId(ID, 'kind') : undefined}
-                    checked={draft.kind === k}
-                    aria-invalid={errors.kind ? true : undefined}
-                    onChange={() => chooseKind(k)}
-                  />
-                  {k === 'company' ? text.typeCompany : text.typeConsultant}
-                </label>
-              ))}
-              <p id="reg-kind-note" className="hint">
-                {text.typeSwitchNote}
-              </p>
-              {errors.kind && (
-                <p id="reg-kind-error" className="error" data-testid="error-kind">
-                  {errors.kind}
-                </p>
-              )}
-            </fieldset>
+            <KindChoice texts={texts} draft={draft} errors={errors} onKind={chooseKind} />
             {draft.kind && (
               <OrgForm
                 kind={draft.kind}
@@ -338,7 +238,7 @@ export default function RegisterWizard({ lang, text, categories, homeHref }: Pro
                 lang={lang}
                 errors={errors}
                 clearError={clearError}
-                text={text}
+                texts={texts}
                 skin={PUBLIC_SKIN}
                 idPrefix={ID}
               />
@@ -346,54 +246,25 @@ export default function RegisterWizard({ lang, text, categories, homeHref }: Pro
           </>
         )}
 
-        {step === 3 && (
-          <>
-            <div className="dreg-terms" tabIndex={0} role="region" aria-label={text.step3}>
-              <p>{text.terms1}</p>
-              <p>{text.terms2}</p>
-              <p>{text.terms3}</p>
-              <p>{text.terms4}</p>
-            </div>
-            <label className={`check dreg-accept${errors.terms !== undefined ? ' dreg-accept--invalid' : ''}`} data-testid="terms-box">
-              <input
-                type="checkbox"
-                id={fieldId(ID, 'terms')}
-                checked={draft.terms}
-                aria-invalid={errors.terms !== undefined ? true : undefined}
-                aria-describedby={errors.terms ? 'reg-terms-error' : undefined}
-                required
-                onChange={(e) => {
-                  update({ terms: e.target.checked });
-                  clearError('terms');
-                }}
-              />
-              {text.termsAccept} *
-            </label>
-            {errors.terms && (
-              <p id="reg-terms-error" className="error" data-testid="error-terms">
-                {errors.terms}
-              </p>
-            )}
-          </>
-        )}
+        {step === 3 && <TermsStep {...stepProps} />}
       </section>
 
       <div className="dreg-actions">
         {step > 1 && (
           <button type="button" className="button button--ghost" disabled={busy} onClick={() => go((step - 1) as Step)}>
-            {text.back}
+            {t('directory.register.back')}
           </button>
         )}
         <button type="submit" className="button" disabled={busy}>
-          {step < 3 ? text.next : busy ? text.sending : text.submit}
+          {step < 3 ? t('directory.register.next') : busy ? t('directory.register.sending') : t('directory.register.submit')}
         </button>
       </div>
 
       <dialog ref={dialog} className="dreg-dialog" aria-labelledby="reg-error-title" onClose={() => setFailure(null)}>
-        <h2 id="reg-error-title">{text.errorTitle}</h2>
+        <h2 id="reg-error-title">{t('directory.register.errorTitle')}</h2>
         <p role="alert">{failure}</p>
         <button type="button" className="button" onClick={() => setFailure(null)}>
-          {text.close}
+          {t('directory.register.close')}
         </button>
       </dialog>
     </form>

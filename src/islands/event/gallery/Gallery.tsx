@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { GalleryImage } from '@shared/event-gallery-chunk';
-import type { GalleryLabels } from './labels';
-import { fill } from '@i18n/fill';
+import type { Texts } from '@i18n/pick';
+import { textsT } from '@i18n/island';
 import { useGalleryDay } from './useGalleryDay';
 import './gallery.css';
 
@@ -14,15 +14,18 @@ export interface GalleryDay {
   day: string;
 }
 
+/** The island's strings, picked by its page: `pickTexts(lang, 'event.gallery.')`. */
+export type GalleryTexts = Texts<'event.gallery.'>;
+
 interface Props {
   days: GalleryDay[];
   /** The first day's first chunk, rendered into the page's HTML. */
   first: GalleryImage[];
-  labels: GalleryLabels;
+  texts: GalleryTexts;
 }
 
 /** /mw/gallery: day buttons, a grid of thumbnails in chunks of 12 with "load more", and a lightbox. */
-export default function Gallery({ days, first, labels }: Props) {
+export default function Gallery({ days, first, texts }: Props) {
   const [dayIndex, setDayIndex] = useState(0);
   const day = days[dayIndex];
   const { images, done, loading, failed, more } = useGalleryDay(day?.id ?? 0, { dayId: days[0]?.id ?? 0, images: first });
@@ -39,7 +42,7 @@ export default function Gallery({ days, first, labels }: Props) {
 
   return (
     <div className="gl">
-      <div className="gl-days" role="group" aria-label={labels.days}>
+      <div className="gl-days" role="group" aria-label={texts['event.gallery.days']}>
         {days.map((d, k) => (
           <button
             key={d.id}
@@ -61,7 +64,7 @@ export default function Gallery({ days, first, labels }: Props) {
               className="gl-thumb"
               ref={(el) => void (openers.current[k] = el)}
               onClick={() => setOpen(k)}
-              aria-label={fill(labels.open, { n: k + 1, day: day.day })}
+              aria-label={textsT(texts)('event.gallery.open', { n: k + 1, day: day.day })}
             >
               <img
                 src={img.thumb}
@@ -77,26 +80,26 @@ export default function Gallery({ days, first, labels }: Props) {
       </ul>
 
       <div className="gl-status" aria-live="polite">
-        {loading && <p>{labels.loading}</p>}
+        {loading && <p>{texts['event.gallery.loading']}</p>}
         {failed && (
           <p className="gl-failed" role="alert">
-            {labels.failed}{' '}
+            {texts['event.gallery.failed']}{' '}
             <button type="button" className="gl-more" onClick={more}>
-              {labels.retry}
+              {texts['event.gallery.retry']}
             </button>
           </p>
         )}
-        {done && images.length === 0 && !failed && <p>{labels.empty}</p>}
+        {done && images.length === 0 && !failed && <p>{texts['event.gallery.empty']}</p>}
       </div>
       {!done && !loading && !failed && (
         <button type="button" className="gl-more" onClick={more}>
-          {labels.loadMore}
+          {texts['event.gallery.loadMore']}
         </button>
       )}
 
       {open !== null && (
         <Suspense fallback={null}>
-          <Lightbox images={images} start={open} day={day.day} labels={labels} onClose={close} />
+          <Lightbox images={images} start={open} day={day.day} texts={texts} onClose={close} />
         </Suspense>
       )}
     </div>

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Swiper from 'swiper';
 import 'swiper/css';
 import type { GalleryImage } from '@shared/event-gallery-chunk';
-import type { GalleryLabels } from './labels';
-import { fill } from '@i18n/fill';
+import type { GalleryTexts } from './Gallery';
+import { textsT } from '@i18n/island';
 
 interface Props {
   images: GalleryImage[];
   start: number;
   day: string;
-  labels: GalleryLabels;
+  texts: GalleryTexts;
   onClose: () => void;
 }
 
@@ -18,7 +18,7 @@ interface Props {
  * back) with a swiper carousel (swipe or drag), arrow keys, previous/next buttons and a counter.
  * Only the current picture and its neighbours are loaded, at the lightbox size.
  */
-export default function Lightbox({ images, start, day, labels, onClose }: Props) {
+export default function Lightbox({ images, start, day, texts, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const swiper = useRef<Swiper | null>(null);
@@ -46,7 +46,7 @@ export default function Lightbox({ images, start, day, labels, onClose }: Props)
     <dialog
       ref={dialog}
       className="gl-box"
-      aria-label={labels.dialog}
+      aria-label={texts['event.gallery.dialog']}
       onKeyDown={onKeyDown}
       onCancel={(e) => {
         e.preventDefault();
@@ -55,9 +55,9 @@ export default function Lightbox({ images, start, day, labels, onClose }: Props)
     >
       <div className="gl-bar">
         <p className="gl-counter" aria-live="polite" data-testid="gallery-counter">
-          {fill(labels.counter, { n: index + 1, total: images.length })}
+          {textsT(texts)('event.gallery.counter', { n: index + 1, total: images.length })}
         </p>
-        <button type="button" className="gl-close" onClick={onClose} aria-label={labels.close} autoFocus>
+        <button type="button" className="gl-close" onClick={onClose} aria-label={texts['event.gallery.close']} autoFocus>
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -70,7 +70,7 @@ export default function Lightbox({ images, start, day, labels, onClose }: Props)
                   src={img.large}
                   width={img.width || undefined}
                   height={img.height || undefined}
-                  alt={fill(labels.photo, { n: k + 1, day })}
+                  alt={textsT(texts)('event.gallery.photo', { n: k + 1, day })}
                 />
               )}
             </div>
@@ -82,7 +82,7 @@ export default function Lightbox({ images, start, day, labels, onClose }: Props)
         className="gl-nav gl-prev"
         onClick={() => swiper.current?.slidePrev()}
         disabled={index === 0}
-        aria-label={labels.previous}
+        aria-label={texts['event.gallery.previous']}
       >
         <span aria-hidden="true">‹</span>
       </button>
@@ -91,7 +91,7 @@ export default function Lightbox({ images, start, day, labels, onClose }: Props)
         className="gl-nav gl-next"
         onClick={() => swiper.current?.slideNext()}
         disabled={index === images.length - 1}
-        aria-label={labels.next}
+        aria-label={texts['event.gallery.next']}
       >
         <span aria-hidden="true">›</span>
       </button>

@@ -3,7 +3,7 @@ import { api, ApiRequestError } from '@client/api-client';
 import { ScreenHeader, t, useApiGet, useToast } from '@admin/kit';
 import { cleanCompany, cleanConsultant, companyForm, emptyCompany, emptyConsultant, type OrgKind } from '@islands/directory/register/draft';
 import { fieldId, OrgForm, type Skin } from '@islands/directory/register/OrgForm';
-import { registerText } from '@islands/directory/register/text';
+import { omitTexts, pickTexts } from '@i18n/pick';
 import type { CompanyValues, ConsultantValues } from '@shared/directory-registration-rules';
 import './add.css';
 
@@ -24,7 +24,7 @@ const ADMIN_SKIN: Skin = {
   button: 'adm-btn adm-btn--ghost adm-btn--small',
   remove: 'adm-btn adm-btn--danger adm-btn--small',
 };
-const text = registerText('mn');
+const texts = omitTexts(pickTexts('mn', 'directory.register.'), 'directory.register.admin.');
 
 /** The first problem in the spec's order (§5 Directory admin), as its field and Mongolian alert. */
 function companyAlert(c: CompanyValues, logo: File | null): [string, string] | null {
@@ -138,7 +138,7 @@ export default function AddScreen() {
           lang="mn"
           errors={errors}
           clearError={clearError}
-          text={text}
+          texts={texts}
           skin={ADMIN_SKIN}
           idPrefix={ID}
         />

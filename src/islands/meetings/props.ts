@@ -1,0 +1,20 @@
+import type { Texts } from '@i18n/pick';
+import type { Lang } from '@shared/lang';
+import { BOOKING_MESSAGES, BOOKING_PAGE_SIZE, MAX_DESCRIPTION } from '@shared/meeting-booking';
+import { twin } from '@lib/routes';
+
+/** The page's strings, picked by its page: `pickTexts(lang, 'meetings.booking.', 'delivery.mailLate')`. */
+export type MeetingsTexts = Texts<'meetings.booking.' | 'delivery.mailLate'>;
+
+/**
+ * What the island needs from modules it must not import (the contract loads zod), resolved by the
+ * page at build time: the contract's limits, and the API's messages in the other language mapped
+ * to this one (a user whose stored language differs may get those after sign-in).
+ */
+export function meetingsProps(lang: Lang) {
+  const other = BOOKING_MESSAGES[twin(lang)];
+  const messages: Record<string, string> = {};
+  for (const [key, value] of Object.entries(BOOKING_MESSAGES[lang])) messages[other[key as keyof typeof other]] = value;
+  return { lang, messages, maxDescription: MAX_DESCRIPTION, pageSize: BOOKING_PAGE_SIZE };
+}
+export type MeetingsProps = ReturnType<typeof meetingsProps> & { texts: MeetingsTexts };
