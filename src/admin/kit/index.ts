@@ -2,6 +2,7 @@
 export type { Column, Encoding, Field, FieldType, ListRow, ListSpec, Option, Resource, Row, Values } from './types';
 export { DataTable, ListFrame, type Paging } from './DataTable';
 export { ResourceForm, valuesFromRow } from './ResourceForm';
+export { FormFields, useSchemaForm, errorMessages } from './FormFields';
 export { ListFormScreen, ListFormSections, type Filters, type ListFormSection } from './ListFormScreen';
 export { useListPage, type ListResource } from './paging';
 export { PagedList, type ListControls } from './PagedList';
@@ -20,3 +21,4 @@ export { t } from '../i18n';
 export { csvOf, sheetOf, neutraliseCell, type Table } from './spreadsheet';
 export { allPages, downloadTable, type ExportFormat } from './export';
 export { GridTable } from './GridTable';
+export { ReorderTable, type ReorderLabels } from './ReorderTable';
