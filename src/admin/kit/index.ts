@@ -21,4 +21,5 @@ export { t } from '../i18n';
 export { csvOf, sheetOf, neutraliseCell, type Table } from './spreadsheet';
 export { allPages, downloadTable, type ExportFormat } from './export';
 export { GridTable } from './GridTable';
+export { SubList } from './SubList';
 export { ReorderTable, type ReorderLabels } from './ReorderTable';
