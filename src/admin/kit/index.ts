@@ -11,6 +11,7 @@ export { ScreenHeader } from './ScreenHeader';
 export { FieldControl } from './fields/FieldControl';
 export type { FieldProps } from './fields/FieldProps';
 export { Modal } from './Modal';
+export { FormModal } from './FormModal';
 export { useConfirm } from './confirm';
 export { useToast, TOAST_MS } from './toast';
 export { useApiGet, useResourceList, useDeleteRow, useInvalidate, listKey } from './data';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { api } from '@client/api-client';
 import { CONTACT_TYPES, type MainCategory } from '@shared/directory';
 import { companyUpdateSchema, DIRECTORY_ADMIN_MESSAGES as M, DIRECTORY_ERROR_MS } from '@shared/directory-admin';
-import { FormFields, SubList, t, useApiGet, useConfirm, useSchemaForm, useToast, type Field, type Values } from '@admin/kit';
-import { EditModal, editField, failure, useLoadError, useRefreshDirectory } from './directory-admin';
+import { FormFields, FormModal, SubList, t, useApiGet, useConfirm, useSchemaForm, useToast, type Field, type Values } from '@admin/kit';
+import { editField, failure, useLoadError, useRefreshDirectory } from './directory-admin';
 
 interface Props {
   id: number | null;
@@ -115,7 +115,7 @@ export function CompanyEditModal({ id, onClose, showError, tree }: Props) {
       onClose();
     });
   return (
-    <EditModal
+    <FormModal
       open={id !== null && !record.error}
       title={t('directory.admin.editCompany')}
       loading={!c}
@@ -181,7 +181,7 @@ export function CompanyEditModal({ id, onClose, showError, tree }: Props) {
           />
         </>
       )}
-    </EditModal>
+    </FormModal>
   );
 }
 

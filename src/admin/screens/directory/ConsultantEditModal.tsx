@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { api } from '@client/api-client';
 import { DIRECTORY_ADMIN_MESSAGES as M, DIRECTORY_ERROR_MS, personUpdateSchema } from '@shared/directory-admin';
-import { FormFields, t, useApiGet, useConfirm, useSchemaForm, useToast, type Field, type Values } from '@admin/kit';
-import { EditModal, editField, failure, useLoadError, useRefreshDirectory } from './directory-admin';
+import { FormFields, FormModal, t, useApiGet, useConfirm, useSchemaForm, useToast, type Field, type Values } from '@admin/kit';
+import { editField, failure, useLoadError, useRefreshDirectory } from './directory-admin';
 
 const FIELDS: Field[] = [
   editField('nameMn', 'directory.admin.nameMn'),
@@ -75,7 +75,7 @@ export function ConsultantEditModal({
   };
 
   return (
-    <EditModal
+    <FormModal
       open={id !== null && !record.error}
       title={t('directory.admin.editConsultant')}
       loading={!p}
@@ -95,6 +95,6 @@ export function ConsultantEditModal({
           <FormFields fields={APPROVAL} control={control} name="person" values={values} mode="edit" />
         </>
       )}
-    </EditModal>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError, type Query } from '@client/api-client';
 import type { DictKey } from '@i18n';
 import { DIRECTORY_ERROR_MS } from '@shared/directory-admin';
@@ -76,54 +76,6 @@ export const yesNoBadge = (v: boolean) => <span className={`adm-badge adm-badge-
 export function LoadError({ error, show }: { error: Error | null; show: (text: string) => void }) {
   useLoadError(error, show, t('directory.admin.loadError'));
   return null;
-}
-
-interface EditModalProps {
-  /** The id being edited; null closes the modal. */
-  open: boolean;
-  title: string;
-  /** The record has not loaded yet. */
-  loading: boolean;
-  testId: string;
-  onClose: () => void;
-  onSubmit: (e?: BaseSyntheticEvent) => Promise<void>;
-  saving: boolean;
-  deleteLabel: string;
-  onDelete: () => void;
-  children: ReactNode;
-}
-
-/** The edit modal of a company or a consultant: the form, and 'delete' and 'Хадгалах' in the footer. */
-export function EditModal({ open, title, loading, testId, onClose, onSubmit, saving, deleteLabel, onDelete, children }: EditModalProps) {
-  const formId = useId();
-  return (
-    <Modal
-      open={open}
-      title={title}
-      onClose={onClose}
-      wide
-      footer={
-        !loading && (
-          <>
-            <button type="button" className="adm-btn adm-btn--danger" onClick={onDelete}>
-              {deleteLabel}
-            </button>
-            <button type="submit" form={formId} className="adm-btn adm-btn--primary" disabled={saving}>
-              {saving ? t('admin.kit.saving') : t('admin.kit.save')}
-            </button>
-          </>
-        )
-      }
-    >
-      {loading ? (
-        <p role="status">{t('admin.loading')}</p>
-      ) : (
-        <form id={formId} className="adm-form" data-testid={testId} onSubmit={onSubmit} noValidate>
-          {children}
-        </form>
-      )}
-    </Modal>
-  );
 }
 
 /** The lists' edit button column ('Засах: {name}'). */
