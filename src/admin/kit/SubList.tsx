@@ -45,7 +45,7 @@ export function SubList<I>({
   cancelLabel,
 }: Props<I>) {
   const rows = useFieldArray({ control, name });
-  const errors = errorMessages(useFormState({ control, name }).errors[name]);
+  const errors = [...new Set(errorMessages(useFormState({ control, name }).errors[name]))];
   return (
     <fieldset className="adm-fieldset adm-sublist">
       <legend>{legend}</legend>

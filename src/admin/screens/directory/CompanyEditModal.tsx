@@ -26,7 +26,14 @@ const FIELDS: Field[] = [
   editField('status', 'directory.admin.operating', 'checkbox'),
 ];
 const LOGO: Field[] = [
-  { name: 'logo', label: t('directory.admin.replaceLogo'), type: 'image', group: t('directory.admin.logo'), wide: true },
+  {
+    name: 'logo',
+    label: t('directory.admin.replaceLogo'),
+    type: 'image',
+    group: t('directory.admin.logo'),
+    wide: true,
+    typeMessage: M.imageType,
+  },
 ];
 
 /**
