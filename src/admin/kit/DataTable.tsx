@@ -31,6 +31,8 @@ interface Props<R> {
   toolbar?: ReactNode;
   /** Accessible name of the table. */
   caption: string;
+  /** Test id of the table (each row carries `data-id` = its `rowKey`). */
+  testId?: string;
 }
 
 /** The generic paged table: toolbar (filters, page size, totals), rows with edit/delete, empty state, pagination. */
@@ -46,6 +48,7 @@ export function DataTable<R>({
   confirmDelete,
   toolbar,
   caption,
+  testId,
 }: Props<R>) {
   const actions = Boolean(onEdit || onDelete);
   const cell = (col: Column<R>, row: R): ReactNode => {
@@ -56,7 +59,7 @@ export function DataTable<R>({
   return (
     <ListFrame toolbar={toolbar} paging={paging} loading={loading} empty={rows.length === 0 ? empty : null}>
       <div className="adm-table-scroll">
-        <table className="adm-table">
+        <table className="adm-table" data-testid={testId}>
           <caption className="adm-sr-only">{caption}</caption>
           <thead>
             <tr>
@@ -70,7 +73,7 @@ export function DataTable<R>({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} data-id={rowKey(row)}>
                 {columns.map((c) => (
                   <td key={c.label} data-label={c.label} className={c.numeric ? 'adm-num' : undefined}>
                     {cell(c, row)}

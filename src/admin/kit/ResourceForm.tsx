@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { api, ApiRequestError } from '@client/api-client';
 import { useAccount } from '../session';
 import { t } from '../i18n';
 import { useInvalidate } from './data';
-import { FieldControl } from './fields/FieldControl';
+import { FormFields, useSchemaForm } from './FormFields';
 import { useToast, TOAST_MS } from './toast';
 import { postForm, toFormData } from './upload';
 import type { Field, Resource, Row, Values } from './types';
@@ -20,6 +19,10 @@ interface Props<R> {
   onClear?: () => void;
   /** Extra buttons (e.g. 'Буцах'). */
   actions?: ReactNode;
+  /** The submit button's text instead of 'Нэмэх' / 'Хадгалах' (a banner upload's 'Хуулах'). */
+  submitLabel?: string;
+  /** false drops the 'Цэвэрлэх' button (a one-field upload form). */
+  clearable?: boolean;
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -34,23 +37,12 @@ export function valuesFromRow(fields: Field[], row: Row): Values {
   return values;
 }
 
-/** Fields in order, consecutive fields of one group together. */
-function sections(fields: Field[]): { group?: string; fields: Field[] }[] {
-  const out: { group?: string; fields: Field[] }[] = [];
-  for (const f of fields) {
-    const last = out[out.length - 1];
-    if (last && last.group === f.group) last.fields.push(f);
-    else out.push({ group: f.group, fields: [f] });
-  }
-  return out;
-}
-
 /**
  * The generic add/edit form: react-hook-form + the resource's shared zod schema (the server's
  * own), 'Нэмэх' in add mode, 'Хадгалах' in edit mode, 'Цэвэрлэх', success/error messages, a
  * progress bar while files upload, and the server's field error put under its field.
  */
-export function ResourceForm<R>({ resource, editing, onSaved, onClear, actions }: Props<R>) {
+export function ResourceForm<R>({ resource, editing, onSaved, onClear, actions, submitLabel, clearable = true }: Props<R>) {
   const account = useAccount().data;
   const toast = useToast();
   const invalidate = useInvalidate(resource as Resource);
@@ -68,15 +60,8 @@ export function ResourceForm<R>({ resource, editing, onSaved, onClear, actions }
     return { ...defaults, ...fromRow, [idKey]: row[idKey] };
   }, [isEdit, editing, defaults, resource, idKey]);
 
-  const form = useForm<FieldValues>({
-    // raw: the values sent are what the admin entered; the server parses them with the same schema
-    resolver: zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>,
-    defaultValues: initial,
-  });
-  const { control, handleSubmit, reset, setError, formState } = form;
-  useEffect(() => {
-    reset(initial);
-  }, [initial, reset]);
+  // raw: the values sent are what the admin entered; the server parses them with the same schema
+  const { control, handleSubmit, reset, setError, formState } = useSchemaForm(schema, initial);
   // Only a form with conditional fields follows every keystroke; the others (rich text, files)
   // are not re-rendered as a whole while the admin types.
   const conditional = resource.fields.some((f) => f.visible);
@@ -127,56 +112,7 @@ export function ResourceForm<R>({ resource, editing, onSaved, onClear, actions }
 
   return (
     <form className="adm-form" onSubmit={submit} noValidate data-testid={`${resource.name}-form`}>
-      {sections(resource.fields.filter((f) => !f.visible || f.visible(values, mode))).map((section, i) => {
-        const inputs = section.fields.map((f) => (
-          <Controller
-            key={f.name}
-            name={f.name}
-            control={control}
-            render={({ field, fieldState }) => {
-              const id = `${resource.name}-${f.name}`;
-              const describedBy = [fieldState.error && `${id}-error`, f.help && `${id}-help`].filter(Boolean).join(' ') || undefined;
-              return (
-                <div className={`adm-field${f.wide || f.type === 'richtext' || f.type === 'icon' ? ' adm-field--wide' : ''}`}>
-                  <label id={`${id}-label`} htmlFor={id} className="adm-field__label">
-                    {f.label}
-                    {f.required && <span className="adm-required">*</span>}
-                  </label>
-                  <FieldControl
-                    field={f}
-                    id={id}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                    describedBy={describedBy}
-                  />
-                  {f.help && (
-                    <p id={`${id}-help`} className="adm-field__help">
-                      {f.help}
-                    </p>
-                  )}
-                  {fieldState.error?.message && (
-                    <p id={`${id}-error`} className="adm-field__error" data-testid={`error-${f.name}`}>
-                      {fieldState.error.message}
-                    </p>
-                  )}
-                </div>
-              );
-            }}
-          />
-        ));
-        return section.group ? (
-          <fieldset key={`${section.group}-${i}`} className="adm-fieldset">
-            <legend>{section.group}</legend>
-            <div className="adm-grid">{inputs}</div>
-          </fieldset>
-        ) : (
-          <div key={`fields-${i}`} className="adm-grid">
-            {inputs}
-          </div>
-        );
-      })}
+      <FormFields fields={resource.fields} control={control} name={resource.name} values={values} mode={mode} />
       {progress !== null && (
         <div className="adm-progress">
           <progress max={100} value={progress} aria-label={t('admin.kit.uploading', { percent: progress })} />
@@ -185,11 +121,13 @@ export function ResourceForm<R>({ resource, editing, onSaved, onClear, actions }
       )}
       <div className="adm-form__actions">
         <button type="submit" className="adm-btn adm-btn--primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('admin.kit.saving') : isEdit ? t('admin.kit.save') : t('admin.kit.add')}
+          {formState.isSubmitting ? t('admin.kit.saving') : (submitLabel ?? (isEdit ? t('admin.kit.save') : t('admin.kit.add')))}
         </button>
-        <button type="button" className="adm-btn adm-btn--ghost" onClick={clear}>
-          {t('admin.kit.clear')}
-        </button>
+        {clearable && (
+          <button type="button" className="adm-btn adm-btn--ghost" onClick={clear}>
+            {t('admin.kit.clear')}
+          </button>
+        )}
         {actions}
       </div>
     </form>

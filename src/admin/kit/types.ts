@@ -42,6 +42,8 @@ export interface Field {
   wide?: boolean;
   /** image: largest file in MB (default 10). */
   maxMb?: number;
+  /** image / pdf / video: the screen's own text for a file of the wrong type (default the kit's). */
+  typeMessage?: string;
   /** richtext: the upload endpoint for editor images (POST multipart `image`, answers `{ url: [url] }`). */
   uploadPath?: Extract<ApiPath<'post'>, `/upload/${string}-image`>;
   /** Hides the field for some values or a mode (parent only for levels 2 and 3; no file in a rename-only edit). A hidden field's value is not sent. */

@@ -29,7 +29,7 @@ export function FileField({ field, value, onChange, error, id, describedBy }: Fi
       setLocalError(message);
       if (input.current) input.current.value = '';
     };
-    if (!fileKindOk(chosen, kind)) return reject(t(`admin.kit.${kind}Type`));
+    if (!fileKindOk(chosen, kind)) return reject(field.typeMessage ?? t(`admin.kit.${kind}Type`));
     if (kind === 'image' && chosen.size > (field.maxMb ?? 10) * MB) return reject(t('admin.kit.imageSize', { mb: field.maxMb ?? 10 }));
     if (kind === 'video' && chosen.size > VIDEO_MAX_BYTES) return reject(t('admin.kit.videoSize'));
     onChange(chosen);

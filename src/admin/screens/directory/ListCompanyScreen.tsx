@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DIRECTORY_LIST_PAGE_SIZES, MAIN_CATEGORY_CODES } from '@shared/directory';
 import { Modal, PagedList, t, useApiGet, type ListControls, type ListResource, type ListRow } from '@admin/kit';
 import { CompanyEditModal } from './CompanyEditModal';
-import { useErrorModal, useLoadError } from './directory-admin';
+import { editColumn, LoadError, useErrorModal, useNameSearch, yesNoBadge } from './directory-admin';
 import './directory.css';
 
 type CompanyRow = ListRow<'/yellow-page/get/company-list', 'companies', 'yp'>;
@@ -12,10 +12,6 @@ interface Filter {
   status?: string;
   approval?: string;
 }
-
-const badge = (on: boolean, yes: string, no: string) => (
-  <span className={`adm-badge adm-badge--${on ? 'ok' : 'off'}`}>{on ? yes : no}</span>
-);
 
 /** The four main categories with their sub-categories, for the filter and the edit modal. */
 export function useCategoryTree() {
@@ -44,10 +40,8 @@ function YesNoAll({ name, legend, value, onChange }: { name: string; legend: str
 export default function ListCompanyScreen() {
   const errors = useErrorModal();
   const tree = useCategoryTree();
-  const [byName, setByName] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
   const [draft, setDraft] = useState<Filter>({});
-  const [name, setName] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
 
   const columns: ListResource<CompanyRow>['columns'] = [
@@ -59,21 +53,9 @@ export default function ListCompanyScreen() {
     { label: t('directory.admin.nameMn'), key: 'name_mn' },
     { label: t('directory.admin.nameEn'), key: 'name_en' },
     { label: t('directory.admin.categories'), render: (r) => r.categories.join(', ') },
-    { label: t('directory.admin.published'), render: (r) => badge(r.approval, t('directory.admin.yes'), t('directory.admin.no')) },
-    { label: t('directory.admin.operating'), render: (r) => badge(r.status, t('directory.admin.yes'), t('directory.admin.no')) },
-    {
-      label: t('directory.admin.actions'),
-      render: (r) => (
-        <button
-          type="button"
-          className="adm-btn adm-btn--small"
-          aria-label={`${t('admin.kit.edit')}: ${r.name_mn}`}
-          onClick={() => setEditing(r.id)}
-        >
-          {t('admin.kit.edit')}
-        </button>
-      ),
-    },
+    { label: t('directory.admin.published'), render: (r) => yesNoBadge(r.approval) },
+    { label: t('directory.admin.operating'), render: (r) => yesNoBadge(r.status) },
+    editColumn(setEditing),
   ];
   const list: ListResource<CompanyRow> = {
     name: 'yp-company',
@@ -82,20 +64,18 @@ export default function ListCompanyScreen() {
     columns,
     empty: t('admin.kit.empty'),
   };
-  const named: ListResource<CompanyRow> = { ...list, list: { ...list.list, path: '/yellow-page/get/company-list/name' } };
+  const search = useNameSearch(list, '/yellow-page/get/company-list/name', t('directory.admin.searchCompany'), 'company-search');
   const subs = tree.find((m) => m.id === draft.mainCategory)?.subCategories ?? [];
-
-  const search = (e: FormEvent, c: ListControls) => {
-    e.preventDefault();
-    const term = name.trim();
-    setByName(Boolean(term));
-    c.setQuery(term ? { name: term } : { ...draft });
+  const filter = (c: ListControls, next: Filter) => {
+    search.clear();
+    c.setQuery({ ...next });
+    setFilterOpen(false);
   };
 
   return (
     <section className="adm-screen">
       <PagedList<CompanyRow>
-        resource={byName ? named : list}
+        resource={search.resource}
         title={t('directory.admin.companiesTitle')}
         actions={() => (
           <button type="button" className="adm-btn adm-btn--ghost" onClick={() => setFilterOpen(true)}>
@@ -105,15 +85,7 @@ export default function ListCompanyScreen() {
         above={(c) => (
           <>
             <LoadError error={c.error} show={errors.show} />
-            <form className="adm-card yp-search" role="search" onSubmit={(e) => search(e, c)}>
-              <label className="adm-inline-field">
-                <span>{t('directory.admin.searchCompany')}</span>
-                <input type="search" value={name} onChange={(e) => setName(e.target.value)} data-testid="company-search" />
-              </label>
-              <button type="submit" className="adm-btn adm-btn--primary">
-                {t('directory.admin.search')}
-              </button>
-            </form>
+            {search.form(c, { ...draft })}
             <Modal
               open={filterOpen}
               title={t('directory.admin.filter')}
@@ -125,24 +97,12 @@ export default function ListCompanyScreen() {
                     className="adm-btn adm-btn--ghost"
                     onClick={() => {
                       setDraft({});
-                      setByName(false);
-                      setName('');
-                      c.setQuery({});
-                      setFilterOpen(false);
+                      filter(c, {});
                     }}
                   >
                     {t('admin.kit.clear')}
                   </button>
-                  <button
-                    type="button"
-                    className="adm-btn adm-btn--primary"
-                    onClick={() => {
-                      setByName(false);
-                      setName('');
-                      c.setQuery({ ...draft });
-                      setFilterOpen(false);
-                    }}
-                  >
+                  <button type="button" className="adm-btn adm-btn--primary" onClick={() => filter(c, draft)}>
                     {t('directory.admin.apply')}
                   </button>
                 </>
@@ -208,9 +168,4 @@ export default function ListCompanyScreen() {
       {errors.modal}
     </section>
   );
-}
-
-function LoadError({ error, show }: { error: Error | null; show: (text: string) => void }) {
-  useLoadError(error, show, t('directory.admin.loadError'));
-  return null;
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { ApiRequestError } from '@client/api-client';
+import { useEffect, useRef, useState } from 'react';
+import { ApiRequestError, type Query } from '@client/api-client';
+import type { DictKey } from '@i18n';
 import { DIRECTORY_ERROR_MS } from '@shared/directory-admin';
-import { listKey, Modal, t } from '@admin/kit';
+import { listKey, Modal, t, type Column, type Field, type ListControls, type ListResource } from '@admin/kit';
 
 /** The directory admin's paths whose answers a review or an edit changes (refetched after a write). */
 const CHANGED_BY_WRITES = [
@@ -52,10 +53,72 @@ export function useErrorModal() {
 
 /** Shows a load failure of a query once, in the error modal. */
 export function useLoadError(error: Error | null, show: (text: string) => void, text: string) {
-  const showFailure = useEffectEvent((err: Error) => show(failure(text, err)));
   useEffect(() => {
-    if (error) showFailure(error);
+    if (error) show(failure(text, error));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
 }
 
+/** A field of the edit modals (textareas take the whole width). */
+export const editField = (name: string, label: DictKey, type: Field['type'] = 'text'): Field => ({
+  name,
+  label: t(label),
+  type,
+  wide: type === 'textarea',
+});
+
 export const yesNo = (v: boolean) => (v ? t('directory.admin.yes') : t('directory.admin.no'));
+
+/** 'Тийм' / 'Үгүй' as a badge (published, operating). */
+export const yesNoBadge = (v: boolean) => <span className={`adm-badge adm-badge--${v ? 'ok' : 'off'}`}>{yesNo(v)}</span>;
+
+/** A list's load failure in the error modal (render it where the list's error is known). */
+export function LoadError({ error, show }: { error: Error | null; show: (text: string) => void }) {
+  useLoadError(error, show, t('directory.admin.loadError'));
+  return null;
+}
+
+/** The lists' edit button column ('Засах: {name}'). */
+export const editColumn = <R extends { id: number; name_mn: string }>(edit: (id: number) => void): Column<R> => ({
+  label: t('directory.admin.actions'),
+  render: (r) => (
+    <button type="button" className="adm-btn adm-btn--small" aria-label={`${t('admin.kit.edit')}: ${r.name_mn}`} onClick={() => edit(r.id)}>
+      {t('admin.kit.edit')}
+    </button>
+  ),
+});
+
+/**
+ * The lists' name search: a search card above the table; a name switches the list to its by-name
+ * path, an empty search goes back to the list with `otherwise` as its filter.
+ */
+export function useNameSearch<R>(list: ListResource<R>, byNamePath: ListResource<R>['list']['path'], label: string, testId: string) {
+  const [byName, setByName] = useState(false);
+  const [name, setName] = useState('');
+  const resource: ListResource<R> = byName ? { ...list, list: { ...list.list, path: byNamePath } } : list;
+  const clear = () => {
+    setByName(false);
+    setName('');
+  };
+  const form = (c: ListControls, otherwise: Query) => (
+    <form
+      className="adm-card yp-search"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const term = name.trim();
+        setByName(Boolean(term));
+        c.setQuery(term ? { name: term } : otherwise);
+      }}
+    >
+      <label className="adm-inline-field">
+        <span>{label}</span>
+        <input type="search" value={name} onChange={(e) => setName(e.target.value)} data-testid={testId} />
+      </label>
+      <button type="submit" className="adm-btn adm-btn--primary">
+        {t('directory.admin.search')}
+      </button>
+    </form>
+  );
+  return { resource, byName, clear, form };
+}

@@ -1,8 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ZodType } from 'zod';
-import { ApiRequestError, send, type ApiPath, type Site } from '@client/api-client';
+import { send, type ApiPath, type Site } from '@client/api-client';
 import type { DictKey } from '@i18n';
-import { FieldControl, ScreenHeader, postForm, t, toFormData, useApiGet, useConfirm, useInvalidate, useToast } from '@admin/kit';
+import {
+  DataTable,
+  ReorderTable,
+  ResourceForm,
+  ScreenHeader,
+  t,
+  useDeleteRow,
+  useInvalidate,
+  useResourceList,
+  useToast,
+  type Column,
+  type Resource,
+} from '@admin/kit';
 
 /** What a banner list answers under `banner`: the image and its id, in sequence order. */
 interface BannerRow {
@@ -31,7 +43,7 @@ export interface BannerTexts {
   empty: DictKey;
   confirm: DictKey;
   delete: DictKey;
-  /** window.alert when the order is refused or cannot be saved. */
+  /** Error toast when the order is refused or cannot be saved. */
   saveFailed: DictKey;
   /** Success toasts: a banner added, the order saved. */
   added: DictKey;
@@ -39,9 +51,8 @@ export interface BannerTexts {
   /** Success toast of a delete; without it a delete only reloads the list. */
   deleted?: DictKey;
   /**
-   * A generic failure toast: shown when a delete fails and, besides the message under the field, when
-   * an upload fails. Without it a failed delete toasts the server's message and a failed upload only
-   * shows the message under the field.
+   * A generic failure toast of a failed delete or upload (the upload's message also goes under the
+   * field when the server names it). Without it the kit's 'Алдаа гарлаа: {message}'.
    */
   error?: DictKey;
 }
@@ -73,256 +84,118 @@ export interface BannerManagerConfig<S extends Site = Site> {
 /** The configuration of any one site (a union, so each site's paths stay checked against that site). */
 export type AnyBannerConfig = { [S in Site]: BannerManagerConfig<S> }[Site];
 
+/** A banner in the lists, at the configured thumbnail size. */
+const BannerThumb = ({ src, size }: { src: string; size: BannerManagerConfig['thumb'] }) => (
+  <img className="adm-thumb adm-thumb--banner" src={src} alt="" width={size.width} height={size.height} />
+);
+
+/** The banners of one site as a kit resource: the unpaged list, the image upload, the delete. */
+function bannerResource({ site, endpoints, schema, texts, messageMs, thumb }: AnyBannerConfig): Resource<BannerRow> {
+  const error = texts.error;
+  return {
+    name: 'banner',
+    site,
+    list: { path: endpoints.list, key: 'banner' },
+    columns: [{ label: t(texts.image), render: (r) => <BannerThumb src={r.image} size={thumb} /> }],
+    fields: [{ name: 'image', label: t(texts.image), type: 'image', required: true, help: t(texts.hint) }],
+    schema: { insert: schema.insert },
+    endpoints: { insert: endpoints.insert, update: endpoints.insert, delete: endpoints.delete },
+    defaults: () => ({ image: null }),
+    confirmDelete: () => t(texts.confirm),
+    empty: t(texts.empty),
+    messages: { saved: t(texts.added), savedMs: messageMs, errorMs: messageMs, error: error ? () => t(error) : undefined },
+  };
+}
+
 /**
- * A banner-management screen: A list (image, sequence, delete after a confirmation), B add (an image,
- * with a preview and the recommended size), C reorder with up and down (the first cannot go up, the
- * last cannot go down) and save the order. Adding or deleting returns to A with the list reloaded.
+ * A banner-management screen on the kit: A the list (image, sequence, delete after a confirmation),
+ * B add (an image, with a preview and the recommended size), C reorder (`ReorderTable`) and save the
+ * order. Adding or deleting returns to A with the list reloaded.
  * Used by /admin/slides (the association's home) and /admin/yellow/banner (the directory).
  */
 export function BannerManager({ config }: { config: AnyBannerConfig }) {
   const [mode, setMode] = useState<Mode>('list');
-  const { site, endpoints, texts } = config;
-  const banners = useApiGet<ApiPath<'get', Site>, Site, { banner: BannerRow[] }>(endpoints.list, undefined, { site });
-  const invalidate = useInvalidate({ site, list: { path: endpoints.list, key: 'banner' } });
-  const rows = banners.data?.banner ?? [];
+  const { site, endpoints, schema, texts, messageMs } = config;
+  const resource = useMemo(() => bannerResource(config), [config]);
+  const toast = useToast();
+  const banners = useResourceList(resource, {});
+  const invalidate = useInvalidate(resource);
+  const remove = useDeleteRow(resource);
+  const rows = banners.data?.rows ?? [];
   const back = () => setMode('list');
+  const columns: Column<BannerRow>[] = [...resource.columns, { label: t(texts.sequence), render: (r) => rows.indexOf(r) + 1 }];
 
+  const saveOrder = async (order: BannerRow[]) => {
+    const body = { banners: order.map((r, k) => ({ id: r.id, sequence: k + 1 })) };
+    const failed = () => toast.error(t(texts.saveFailed), messageMs);
+    // the server's own schema (ids, sequences, no banner twice); a refused order fails like a refused save
+    if (!schema.sequence.safeParse(body).success) return failed();
+    try {
+      await send('post', site, endpoints.sequence, { body });
+      toast.success(t(texts.updated), messageMs);
+      await (config.listAfterOrder ? invalidate().then(back) : invalidate());
+    } catch {
+      failed();
+    }
+  };
+  const deleteRow = (row: BannerRow) =>
+    remove.mutate(row, {
+      onSuccess: () => texts.deleted && toast.success(t(texts.deleted), messageMs),
+      onError: (err) => toast.error(texts.error ? t(texts.error) : err.message, messageMs),
+    });
+
+  const button = (label: DictKey, next: Mode, primary = false, disabled = false) => (
+    <button type="button" className={`adm-btn adm-btn--${primary ? 'primary' : 'ghost'}`} onClick={() => setMode(next)} disabled={disabled}>
+      {t(label)}
+    </button>
+  );
   const actions =
     mode === 'list' ? (
       <>
-        <button type="button" className="adm-btn adm-btn--primary" onClick={() => setMode('add')}>
-          {t(texts.add)}
-        </button>
-        <button type="button" className="adm-btn adm-btn--ghost" onClick={() => setMode('order')} disabled={rows.length < 2}>
-          {t(texts.reorder)}
-        </button>
+        {button(texts.add, 'add', true)}
+        {button(texts.reorder, 'order', false, rows.length < 2)}
       </>
     ) : (
-      <button type="button" className="adm-btn adm-btn--ghost" onClick={back}>
-        {t(texts.back)}
-      </button>
+      button(texts.back, 'list')
     );
 
   return (
     <section className="adm-screen">
       <ScreenHeader title={t(texts.title)} actions={actions} />
       <div className="adm-card">
-        {mode === 'list' && <BannerList config={config} rows={rows} loading={banners.isLoading} onChanged={invalidate} />}
-        {mode === 'add' && <AddBanner config={config} onAdded={() => invalidate().then(back)} />}
+        {mode === 'list' && (
+          <DataTable<BannerRow>
+            testId="banner-list"
+            caption={t(texts.title)}
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.id}
+            empty={t(texts.empty)}
+            loading={banners.isLoading}
+            onDelete={deleteRow}
+            confirmDelete={resource.confirmDelete}
+          />
+        )}
+        {mode === 'add' && <ResourceForm resource={resource} onSaved={back} submitLabel={t(texts.upload)} clearable={false} />}
         {mode === 'order' && (
-          <Reorder config={config} rows={rows} onSaved={() => (config.listAfterOrder ? invalidate().then(back) : invalidate())} />
+          <ReorderTable<BannerRow>
+            testId="banner-order"
+            caption={t(texts.reorder)}
+            rows={rows}
+            rowKey={(r) => r.id}
+            columns={resource.columns}
+            labels={{
+              old: t(texts.oldSequence),
+              sequence: t(texts.sequence),
+              move: t(texts.move),
+              up: t(texts.up),
+              down: t(texts.down),
+              save: t(texts.save),
+            }}
+            onSave={saveOrder}
+          />
         )}
       </div>
     </section>
-  );
-}
-
-interface PartProps {
-  config: AnyBannerConfig;
-}
-
-/** A banner in the lists, at the configured thumbnail size. */
-const BannerThumb = ({ src, size }: { src: string; size: BannerManagerConfig['thumb'] }) => (
-  <img className="adm-thumb adm-thumb--banner" src={src} alt="" width={size.width} height={size.height} />
-);
-
-function BannerList({
-  config: { site, endpoints, texts, messageMs, thumb },
-  rows,
-  loading,
-  onChanged,
-}: PartProps & { rows: BannerRow[]; loading: boolean; onChanged: () => Promise<unknown> }) {
-  const confirm = useConfirm();
-  const toast = useToast();
-  if (loading) return <p aria-busy="true">…</p>;
-  if (rows.length === 0) return <p className="adm-empty">{t(texts.empty)}</p>;
-  const remove = async (row: BannerRow) => {
-    if (!(await confirm(t(texts.confirm)))) return;
-    try {
-      await send('delete', site, endpoints.delete, { query: { id: row.id } });
-      if (texts.deleted) toast.success(t(texts.deleted), messageMs);
-      await onChanged();
-    } catch (err) {
-      toast.error(texts.error ? t(texts.error) : err instanceof Error ? err.message : String(err), messageMs);
-    }
-  };
-  return (
-    <table className="adm-table" data-testid="banner-list">
-      <caption className="adm-sr-only">{t(texts.title)}</caption>
-      <thead>
-        <tr>
-          <th>{t(texts.image)}</th>
-          <th>{t(texts.sequence)}</th>
-          <th>
-            <span className="adm-sr-only">{t(texts.delete)}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, k) => (
-          <tr key={r.id} data-id={r.id}>
-            <td>
-              <BannerThumb src={r.image} size={thumb} />
-            </td>
-            <td>{k + 1}</td>
-            <td>
-              <button
-                type="button"
-                className="adm-btn adm-btn--danger adm-btn--small"
-                onClick={() => remove(r)}
-                aria-label={`${t(texts.delete)} ${k + 1}`}
-              >
-                {t(texts.delete)}
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function AddBanner({ config: { site, endpoints, schema, texts, messageMs }, onAdded }: PartProps & { onAdded: () => void }) {
-  const toast = useToast();
-  const [file, setFile] = useState<unknown>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    // the server's own schema: a chosen, non-empty image
-    const checked = schema.insert.safeParse({ image: file });
-    if (!checked.success) return setError(checked.error.issues[0].message);
-    try {
-      setProgress(0);
-      await postForm<ApiPath<'post', Site>, Site>(endpoints.insert, toFormData(checked.data as Record<string, unknown>), {
-        site,
-        onProgress: setProgress,
-      });
-      toast.success(t(texts.added), messageMs);
-      onAdded();
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : String(err));
-      if (texts.error) toast.error(t(texts.error), messageMs);
-    } finally {
-      setProgress(null);
-    }
-  };
-  return (
-    <form className="adm-form" onSubmit={submit} noValidate data-testid="banner-form">
-      <div className="adm-field">
-        <label htmlFor="banner-image" className="adm-field__label">
-          {t(texts.image)}
-          <span className="adm-required">*</span>
-        </label>
-        <FieldControl
-          id="banner-image"
-          field={{ name: 'image', label: t(texts.image), type: 'image', required: true }}
-          value={file}
-          onChange={(v: unknown) => {
-            setFile(v);
-            setError(null);
-          }}
-          describedBy="banner-image-help"
-        />
-        <p id="banner-image-help" className="adm-field__help">
-          {t(texts.hint)}
-        </p>
-        {error && (
-          <p className="adm-field__error" role="alert" data-testid="error-image">
-            {error}
-          </p>
-        )}
-      </div>
-      {progress !== null && <progress max={100} value={progress} />}
-      <div className="adm-form__actions">
-        <button type="submit" className="adm-btn adm-btn--primary" disabled={progress !== null}>
-          {t(texts.upload)}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function Reorder({
-  config: { site, endpoints, schema, texts, messageMs, thumb },
-  rows,
-  onSaved,
-}: PartProps & { rows: BannerRow[]; onSaved: () => Promise<unknown> }) {
-  const toast = useToast();
-  // the old sequence is kept next to the new one; sequences are renumbered from 1
-  const [order, setOrder] = useState(() => rows.map((r, k) => ({ ...r, old: k + 1 })));
-  useEffect(() => setOrder(rows.map((r, k) => ({ ...r, old: k + 1 }))), [rows]);
-  const [saving, setSaving] = useState(false);
-  const swap = (k: number, j: number) =>
-    setOrder((o) => {
-      const next = [...o];
-      [next[k], next[j]] = [next[j], next[k]];
-      return next;
-    });
-  const save = async () => {
-    const body = { banners: order.map((r, k) => ({ id: r.id, sequence: k + 1 })) };
-    // the server's own schema (ids, sequences, no banner twice); a refused order fails like a refused save
-    if (!schema.sequence.safeParse(body).success) return window.alert(t(texts.saveFailed));
-    setSaving(true);
-    try {
-      await send('post', site, endpoints.sequence, { body });
-      toast.success(t(texts.updated), messageMs);
-      await onSaved();
-    } catch {
-      window.alert(t(texts.saveFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <>
-      <table className="adm-table" data-testid="banner-order">
-        <caption className="adm-sr-only">{t(texts.reorder)}</caption>
-        <thead>
-          <tr>
-            <th>{t(texts.image)}</th>
-            <th>{t(texts.oldSequence)}</th>
-            <th>{t(texts.sequence)}</th>
-            <th>{t(texts.move)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.map((r, k) => (
-            <tr key={r.id} data-id={r.id}>
-              <td>
-                <BannerThumb src={r.image} size={thumb} />
-              </td>
-              <td>{r.old}</td>
-              <td>{k + 1}</td>
-              <td>
-                <button
-                  type="button"
-                  className="adm-btn adm-btn--small"
-                  disabled={k === 0}
-                  onClick={() => swap(k, k - 1)}
-                  aria-label={`${t(texts.up)} ${k + 1}`}
-                >
-                  ↑
-                </button>{' '}
-                <button
-                  type="button"
-                  className="adm-btn adm-btn--small"
-                  disabled={k === order.length - 1}
-                  onClick={() => swap(k, k + 1)}
-                  aria-label={`${t(texts.down)} ${k + 1}`}
-                >
-                  ↓
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p>
-        <button type="button" className="adm-btn adm-btn--primary" onClick={save} disabled={saving}>
-          {t(texts.save)}
-        </button>
-      </p>
-    </>
   );
 }
