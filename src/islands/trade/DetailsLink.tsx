@@ -1,4 +1,4 @@
-import type { TradeTexts } from './TradeInfo';
+import type { TradeTexts } from './format';
 
 /** A row's "details" link: its exchange page (`url`) or our own copy (`own_url`); other sites open in a new tab. */
 export function DetailsLink({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NOTICE_PAGE_SIZES, type PublicNotice } from '@shared/trade';
 import { formatDateTime } from '@shared/dates';
 import { textLang, type Lang } from '@shared/lang';
-import type { TradeTexts } from './TradeInfo';
+import type { TradeTexts } from './format';
 import { PageSize } from './PageSize';
 import { Pager, pagerLabels } from '@ui/Pager';
 import { DetailsLink } from './DetailsLink';

@@ -1,7 +1,7 @@
 import type { Lang } from '@shared/lang';
 import { textsT } from '@i18n/island';
 import { formatCount } from './format';
-import type { TradeTexts } from './TradeInfo';
+import type { TradeTexts } from './format';
 
 /**
  * Loading and failure notes of a tab (a failed load offers a retry). `quiet`: the tab shows frames

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTabs } from '@ui/useTabs';
 import type { Lang } from '@shared/lang';
-import type { Texts } from '@i18n/pick';
+import type { TradeTexts } from './format';
 import { NoticeSchedule } from './NoticeSchedule';
 import { Status } from './Status';
 import './trade.css';
@@ -11,9 +11,6 @@ const TradeReport = lazy(() => import('./TradeReport'));
 
 export const TABS = ['schedule', 'report'] as const;
 export type TradeTab = (typeof TABS)[number];
-
-/** The island's strings, picked by its page: `pickTexts(lang, 'trade.', 'pager.')`. */
-export type TradeTexts = Texts<'trade.' | 'pager.'>;
 
 interface Props {
   lang: Lang;

@@ -12,7 +12,7 @@ import { textsT } from '@i18n/island';
 import { formatMoney } from './format';
 import { formatDateTime } from '@shared/dates';
 import { textLang, type Lang } from '@shared/lang';
-import type { TradeTexts } from './TradeInfo';
+import type { TradeTexts } from './format';
 import { PageSize } from './PageSize';
 import { Pager, pagerLabels } from '@ui/Pager';
 import { DetailsLink } from './DetailsLink';

@@ -1,4 +1,8 @@
+import type { Texts } from '@i18n/pick';
 import type { Lang } from '@shared/lang';
+
+/** The island's strings, picked by its page: `pickTexts(lang, 'trade.', 'pager.')`. */
+export type TradeTexts = Texts<'trade.' | 'pager.'>;
 
 /** Number formatting for the trade island (dates: src/shared/dates.ts). */
 const LOCALE = { mn: 'mn-MN', en: 'en-GB' } as const;

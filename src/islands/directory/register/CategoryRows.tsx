@@ -1,8 +1,7 @@
 import { textsT } from '@i18n/island';
 import { CONSULTANT_CODE, type MainCategory } from '@shared/directory';
 import { MAX_ROWS } from '@shared/directory-registration-rules';
-import { Field, fieldId } from './Field';
-import type { OrgFormProps } from './OrgForm';
+import { Field, fieldId, type OrgFormProps } from './Field';
 
 /** The company's category rows: a main category and one of its sub-categories each, up to `MAX_ROWS`. */
 export function CategoryRows(p: OrgFormProps) {

@@ -1,7 +1,6 @@
 import { textsT } from '@i18n/island';
 import { COMPANY_LIST_FIELDS, MAX_LENGTH, MAX_ROWS, type CompanyListField } from '@shared/directory-registration-rules';
-import { Field } from './Field';
-import type { OrgFormProps } from './OrgForm';
+import { Field, type OrgFormProps } from './Field';
 
 const LIST_LABEL = {
   emails: 'directory.register.emails',

@@ -1,5 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { KeysOf, Texts } from '@i18n/pick';
+import type { MainCategory } from '@shared/directory';
+import type { ConsultantValues } from '@shared/directory-registration-rules';
+import type { Lang } from '@shared/lang';
+import type { CompanyDraft, OrgKind } from './draft';
 
 /** The strings of the registration form (the wizard's, not the admin screen's own). */
 export type RegisterTexts = Omit<Texts<'directory.register.'>, KeysOf<'directory.register.admin.'>>;
@@ -129,4 +133,27 @@ export function TextField(props: {
       }
     </Field>
   );
+}
+
+/** The organisation form's props (OrgForm.tsx), shared by its parts. */
+export interface OrgFormProps {
+  kind: OrgKind;
+  company: CompanyDraft;
+  consultant: ConsultantValues;
+  onCompany: (next: CompanyDraft) => void;
+  onConsultant: (next: ConsultantValues) => void;
+  /** The chosen logo (a File) and a note (e.g. "choose it again"). */
+  logo: File | null;
+  onLogo: (file: File | null) => void;
+  logoNote?: string;
+  /** The hint under the logo (the wizard's default speaks of the draft). */
+  logoHint?: string;
+  categories: MainCategory[];
+  lang: Lang;
+  /** Messages by field path (`nameMn`, `categories.0.subCategory`, `emails.1`, `logo`). */
+  errors: Record<string, string>;
+  clearError: (field: string) => void;
+  texts: RegisterTexts;
+  skin: Skin;
+  idPrefix: string;
 }

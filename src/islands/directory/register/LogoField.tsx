@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { textsT } from '@i18n/island';
 import { LOGO_TYPES } from '@shared/directory-registration-rules';
-import { fieldId } from './Field';
-import type { OrgFormProps } from './OrgForm';
+import { fieldId, type OrgFormProps } from './Field';
 
 /** The logo: jpeg or png, with a preview of the chosen file. */
 export function LogoField(p: OrgFormProps) {

@@ -1,41 +1,17 @@
-import type { MainCategory } from '@shared/directory';
-import type { Lang } from '@shared/lang';
-import { MAX_LENGTH, type ConsultantField, type ConsultantValues } from '@shared/directory-registration-rules';
+import { MAX_LENGTH, type ConsultantField } from '@shared/directory-registration-rules';
 import { textsT } from '@i18n/island';
-import type { CompanyDraft, OrgKind } from './draft';
 import { CategoryRows } from './CategoryRows';
 import { ContactLists } from './ContactLists';
-import { FormCtx, TextField, type RegisterTexts, type Skin } from './Field';
+import { FormCtx, TextField, type OrgFormProps, type RegisterTexts } from './Field';
 import { LogoField } from './LogoField';
 
-export { fieldId, PUBLIC_SKIN, type RegisterTexts, type Skin } from './Field';
+export { fieldId, PUBLIC_SKIN, type OrgFormProps, type RegisterTexts, type Skin } from './Field';
 
 /**
  * The organisation form of the directory registration: the company (category rows, names, contact
  * lists, addresses, abouts, logo) or the mining consultant. One form, two wrappers: the public
  * wizard (step 2) and the admin's add screen, each giving its own class names (`skin`).
  */
-export interface OrgFormProps {
-  kind: OrgKind;
-  company: CompanyDraft;
-  consultant: ConsultantValues;
-  onCompany: (next: CompanyDraft) => void;
-  onConsultant: (next: ConsultantValues) => void;
-  /** The chosen logo (a File) and a note (e.g. "choose it again"). */
-  logo: File | null;
-  onLogo: (file: File | null) => void;
-  logoNote?: string;
-  /** The hint under the logo (the wizard's default speaks of the draft). */
-  logoHint?: string;
-  categories: MainCategory[];
-  lang: Lang;
-  /** Messages by field path (`nameMn`, `categories.0.subCategory`, `emails.1`, `logo`). */
-  errors: Record<string, string>;
-  clearError: (field: string) => void;
-  texts: RegisterTexts;
-  skin: Skin;
-  idPrefix: string;
-}
 
 export function OrgForm(p: OrgFormProps) {
   return (
