@@ -2,26 +2,27 @@ import { z } from 'zod';
 import { chosenFile, keptOrChosenFile, recordId } from './files';
 import type { Lang } from './lang';
 import { firstOfficeRequestError, type OfficeRequestField } from './requests';
+import { messageKeys } from '@i18n/message-keys';
 
 /**
  * Membership schemas shared by the API and the admin forms: membership logos, member companies
  * (association-admin.md §5) and the public membership request (association-site.md §5).
  */
-export const MEMBERSHIP_MESSAGES = {
-  name: 'Нэр оруулна уу',
-  logo: 'Логог оруулна уу',
-  image: 'Зураг оруулна уу',
-  link: 'Линк буруу байна. http:// эсвэл https://-ээр эхэлнэ',
-  email: 'И-мэйл хаягийг оруулна уу',
-  emailFormat: 'И-мэйл хаяг буруу байна',
-  duplicateEmail: 'Бүртгэлтэй и-мэйл хаяг байна.',
-  flag: 'Сонголт буруу байна',
-  tooLong: 'Текст хэт урт байна',
-  logoNotFound: 'Лого олдсонгүй',
-  companyNotFound: 'Гишүүн байгууллага олдсонгүй',
-  saved: 'Амжилттай шинэчлэгдлээ.',
-  deleted: 'Устгагдлаа',
-} as const;
+export const MEMBERSHIP_MESSAGES = messageKeys('msg.membership.', [
+  'name',
+  'logo',
+  'image',
+  'link',
+  'email',
+  'emailFormat',
+  'duplicateEmail',
+  'flag',
+  'tooLong',
+  'logoNotFound',
+  'companyNotFound',
+  'saved',
+  'deleted',
+]);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const text = (max: number) => z.string({ error: MEMBERSHIP_MESSAGES.tooLong }).trim().max(max, MEMBERSHIP_MESSAGES.tooLong).default('');

@@ -5,6 +5,7 @@ import { api, ApiRequestError } from '@client/api-client';
 import { useAccount } from '../session';
 import { t } from '../i18n';
 import { useInvalidate } from './data';
+import { shownResolver } from './resolver';
 import { FieldControl } from './fields/FieldControl';
 import { useToast, TOAST_MS } from './toast';
 import { postForm, toFormData } from './upload';
@@ -70,7 +71,7 @@ export function ResourceForm<R>({ resource, editing, onSaved, onClear, actions }
 
   const form = useForm<FieldValues>({
     // raw: the values sent are what the admin entered; the server parses them with the same schema
-    resolver: zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>,
+    resolver: shownResolver(zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>),
     defaultValues: initial,
   });
   const { control, handleSubmit, reset, setError, formState } = form;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ZodType } from 'zod';
 import { ApiRequestError, send, type ApiPath, type Site } from '@client/api-client';
 import type { DictKey } from '@i18n';
-import { FieldControl, ScreenHeader, postForm, t, toFormData, useApiGet, useConfirm, useInvalidate, useToast } from '@admin/kit';
+import { FieldControl, ScreenHeader, postForm, shown, t, toFormData, useApiGet, useConfirm, useInvalidate, useToast } from '@admin/kit';
 
 /** What a banner list answers under `banner`: the image and its id, in sequence order. */
 interface BannerRow {
@@ -191,7 +191,7 @@ function AddBanner({ config: { site, endpoints, schema, texts, messageMs }, onAd
     event.preventDefault();
     // the server's own schema: a chosen, non-empty image
     const checked = schema.insert.safeParse({ image: file });
-    if (!checked.success) return setError(checked.error.issues[0].message);
+    if (!checked.success) return setError(shown(checked.error.issues[0].message));
     try {
       setProgress(0);
       await postForm<ApiPath<'post', Site>, Site>(endpoints.insert, toFormData(checked.data as Record<string, unknown>), {
