@@ -46,7 +46,9 @@ const CYRILLIC = /[\u0400-\u04ff]/;
 
 /**
  * The issues of `data` with every message in `lang`: parsed again with an error map that only the
- * schema's own messages outrank; an own message is a message key, translated into `lang`.
+ * schema's own messages outrank. An own message is a message key (the `*_MESSAGES` tables of
+ * src/shared), translated into `lang`; a text written inline in Mongolian only (a few schemas not
+ * yet in the dictionaries) gives way to the plain English one when English is asked.
  */
 function localIssues(schema: ZodType, data: unknown, lang: Lang, original: z.ZodError, message?: FieldMessage) {
   const plain = (issue: Issue) => errorText(lang, genericKey(issue));

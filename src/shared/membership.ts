@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { chosenFile, keptOrChosenFile, recordId } from './files';
-import type { Lang } from './lang';
 import { firstOfficeRequestError, type OfficeRequestField } from './requests';
 import { messageKeys } from '@i18n/message-keys';
 
@@ -56,25 +55,24 @@ export type CompanyInsert = z.output<typeof companyInsertSchema>;
 /* The public membership request: the shared checker decides the message and its order. */
 /** Anything but text counts as empty, so a wrong type gets the spec's message for that field. */
 const plain = z.unknown().transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
-export const officeRequestSchema = (lang: Lang) =>
-  z
-    .object({
-      name: plain,
-      email: plain,
-      phone_number: plain,
-      business_type: plain,
-      member_request: flag(false),
-      codex_request: flag(false),
-      meeting_request: flag(false),
-    })
-    .superRefine((v, ctx) => {
-      const error = firstOfficeRequestError(v, lang);
-      if (error) ctx.addIssue({ code: 'custom', path: [error.field satisfies OfficeRequestField], message: error.message });
-    })
-    .transform((v) => ({
-      ...v,
-      name: v.name.trim(),
-      email: v.email.trim().toLowerCase(),
-      phone_number: v.phone_number.trim(),
-      business_type: v.business_type.trim(),
-    }));
+export const officeRequestSchema = z
+  .object({
+    name: plain,
+    email: plain,
+    phone_number: plain,
+    business_type: plain,
+    member_request: flag(false),
+    codex_request: flag(false),
+    meeting_request: flag(false),
+  })
+  .superRefine((v, ctx) => {
+    const error = firstOfficeRequestError(v);
+    if (error) ctx.addIssue({ code: 'custom', path: [error.field satisfies OfficeRequestField], message: error.message });
+  })
+  .transform((v) => ({
+    ...v,
+    name: v.name.trim(),
+    email: v.email.trim().toLowerCase(),
+    phone_number: v.phone_number.trim(),
+    business_type: v.business_type.trim(),
+  }));

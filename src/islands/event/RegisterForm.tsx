@@ -4,6 +4,9 @@ import { REGISTRATION_FIELDS, registrationProblems, type RegistrationField } fro
 import type { Lang } from '@shared/lang';
 import { waitMessageOf } from '@i18n/errors-text';
 import type { RegisterText } from './register-text';
+import { shownIn } from '@i18n/message-keys';
+import { registration as enMessages } from '@i18n/en/messages/event-registration';
+import { registration as mnMessages } from '@i18n/mn/messages/event-registration';
 
 /** How long the success banner stays (spec §9: registration success 10 s). */
 export const SUCCESS_MS = 10_000;
@@ -37,10 +40,10 @@ export default function RegisterForm({ lang, text, idPrefix = 'register' }: { la
   async function submit(e: FormEvent) {
     e.preventDefault();
     const trimmed = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, values[f].trim()])) as Values;
-    const problems = registrationProblems(trimmed, lang);
+    const problems = registrationProblems(trimmed);
     if (problems.length) {
       setInvalid(problems.map((p) => p.field));
-      setError(problems[0].message);
+      setError(shownIn(lang === 'en' ? enMessages : mnMessages)(problems[0].message));
       return;
     }
     setBusy(true);

@@ -3,6 +3,7 @@ import { meetingBooking as mn } from '@i18n/mn/meeting-booking';
 import { delivery as deliveryEn } from '@i18n/en/delivery';
 import { delivery as deliveryMn } from '@i18n/mn/delivery';
 import type { Lang } from '@shared/lang';
+import { messageText } from '@i18n/messages-text';
 import { BOOKING_MESSAGES, BOOKING_PAGE_SIZE, MAX_DESCRIPTION } from '@shared/meeting-booking';
 import { twin } from '@lib/routes';
 
@@ -22,9 +23,8 @@ export function meetingsProps(lang: Lang) {
   const text: Record<string, string> = {};
   for (const [key, value] of Object.entries(dict))
     if (key.startsWith(PREFIX) && !key.startsWith(`${PREFIX}mail.`)) text[key.slice(PREFIX.length)] = value;
-  const other = BOOKING_MESSAGES[twin(lang)];
   const messages: Record<string, string> = {};
-  for (const [key, value] of Object.entries(BOOKING_MESSAGES[lang])) messages[other[key as keyof typeof other]] = value;
+  for (const key of Object.values(BOOKING_MESSAGES)) messages[messageText(twin(lang), key)] = messageText(lang, key);
   // said with "code sent" when the API answers that mail may be late
   const mailLate = (lang === 'en' ? deliveryEn : deliveryMn)['delivery.mailLate'];
   return { lang, text: text as MeetingsText, messages, mailLate, maxDescription: MAX_DESCRIPTION, pageSize: BOOKING_PAGE_SIZE };

@@ -73,7 +73,7 @@ export function CompanyEditModal({ id, onClose, showError, tree }: Props) {
     if (!(await confirm(question))) return;
     try {
       await run();
-      toast.success(M.deleted);
+      toast.success(t(M.deleted));
       await refresh();
     } catch (err) {
       showError(failure(t('directory.admin.deleteError'), err));
@@ -103,11 +103,11 @@ export function CompanyEditModal({ id, onClose, showError, tree }: Props) {
         },
         'yp',
       );
-      toast.success(M.updated);
+      toast.success(t(M.updated));
       await refresh();
       close();
     } catch (err) {
-      showError(failure(M.saveError, err), DIRECTORY_ERROR_MS.fetch);
+      showError(failure(t(M.saveError), err), DIRECTORY_ERROR_MS.fetch);
     } finally {
       setBusy(false);
     }
@@ -213,7 +213,7 @@ export function CompanyEditModal({ id, onClose, showError, tree }: Props) {
                   onChange={(e) => {
                     const file = e.target.files?.[0] ?? null;
                     if (file && !fileKindOk(file, 'image')) {
-                      showError(M.imageType);
+                      showError(t(M.imageType));
                       e.target.value = '';
                       return;
                     }

@@ -59,11 +59,11 @@ function ConsultantEditModal({
     setBusy(true);
     try {
       await api.post('/yellow-page/update/person', { id: p.id, ...form }, 'yp');
-      toast.success(M.updated);
+      toast.success(t(M.updated));
       await refresh();
       onClose();
     } catch (err) {
-      showError(failure(M.saveError, err), DIRECTORY_ERROR_MS.fetch);
+      showError(failure(t(M.saveError), err), DIRECTORY_ERROR_MS.fetch);
     } finally {
       setBusy(false);
     }
@@ -73,7 +73,7 @@ function ConsultantEditModal({
     try {
       await api.delete('/yellow-page/delete/person', { id: p.id }, 'yp');
       onClose();
-      toast.success(M.deleted);
+      toast.success(t(M.deleted));
       await refresh();
     } catch (err) {
       showError(failure(t('directory.admin.deleteError'), err));

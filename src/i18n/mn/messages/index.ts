@@ -10,6 +10,20 @@ import { videos } from './videos';
 import { files } from './files';
 import { membership } from './membership';
 import { mining } from './sustainable-mining';
+import { directoryAdmin } from './directory-admin';
+import { catban } from './directory-catban';
+import { meetings } from './meetings';
+import { program } from './event-program';
+import { eventSite } from './event-site';
+import { gallery } from './event-gallery';
+import { assessment } from './assessment';
+import { idempotency } from './idempotency';
+import { trade } from './trade';
+import { meetingImport } from './meeting-import';
+import { requests } from './requests';
+import { booking } from './meeting-booking';
+import { registration } from './event-registration';
+import { directoryRegistration } from './directory-registration';
 import type { messages as en } from '../../en/messages';
 
 export const messages: Record<keyof typeof en, string> = {
@@ -25,4 +39,18 @@ export const messages: Record<keyof typeof en, string> = {
   ...files,
   ...membership,
   ...mining,
+  ...directoryAdmin,
+  ...catban,
+  ...meetings,
+  ...program,
+  ...eventSite,
+  ...gallery,
+  ...assessment,
+  ...idempotency,
+  ...trade,
+  ...meetingImport,
+  ...requests,
+  ...booking,
+  ...registration,
+  ...directoryRegistration,
 };

@@ -34,6 +34,9 @@ import {
 import { fieldId, OrgForm, PUBLIC_SKIN } from './OrgForm';
 import type { RegisterText } from './text';
 import './wizard.css';
+import { shownIn } from '@i18n/message-keys';
+import { directoryRegistration as enMessages } from '@i18n/en/messages/directory-registration';
+import { directoryRegistration as mnMessages } from '@i18n/mn/messages/directory-registration';
 
 const ID = 'reg';
 const STEPS = [1, 2, 3] as const;
@@ -123,19 +126,19 @@ export default function RegisterWizard({ lang, text, categories, homeHref }: Pro
   };
 
   function problemsOf(step: Step): Problem[] {
-    if (step === 1) return registrantProblems(cleanRegistrant(draft.registrant), lang);
+    if (step === 1) return registrantProblems(cleanRegistrant(draft.registrant));
     if (step === 2) {
-      if (draft.kind === 'company') return companyProblems(cleanCompany(draft.company), lang, logoProblem(logo, lang), subMain);
-      if (draft.kind === 'consultant') return consultantProblems(cleanConsultant(draft.consultant), lang);
+      if (draft.kind === 'company') return companyProblems(cleanCompany(draft.company), logoProblem(logo), subMain);
+      if (draft.kind === 'consultant') return consultantProblems(cleanConsultant(draft.consultant));
       return [{ field: 'kind', message: text.typeRequired }];
     }
-    return draft.terms ? [] : [{ field: 'terms', message: DIRECTORY_REGISTRATION_MESSAGES[lang].terms }];
+    return draft.terms ? [] : [{ field: 'terms', message: DIRECTORY_REGISTRATION_MESSAGES.terms }];
   }
 
   /** Shows a step's problems and moves focus to the first; true when there are none. */
   function check(step: Step): boolean {
     const problems = problemsOf(step);
-    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, shownIn(lang === 'en' ? enMessages : mnMessages)(p.message)])));
     if (problems.length) focusNext.current = problems[0].field;
     return problems.length === 0;
   }
