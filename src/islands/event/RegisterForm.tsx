@@ -4,9 +4,7 @@ import { REGISTRATION_FIELDS, registrationProblems, type RegistrationField } fro
 import type { Lang } from '@shared/lang';
 import { waitMessageOf } from '@i18n/errors-text';
 import type { RegisterText } from './register-text';
-import { shownIn } from '@i18n/message-keys';
-import { registration as enMessages } from '@i18n/en/messages/event-registration';
-import { registration as mnMessages } from '@i18n/mn/messages/event-registration';
+import { shownEventRegistration } from '@i18n/island-messages';
 
 /** How long the success banner stays (spec §9: registration success 10 s). */
 export const SUCCESS_MS = 10_000;
@@ -43,7 +41,7 @@ export default function RegisterForm({ lang, text, idPrefix = 'register' }: { la
     const problems = registrationProblems(trimmed);
     if (problems.length) {
       setInvalid(problems.map((p) => p.field));
-      setError(shownIn(lang === 'en' ? enMessages : mnMessages)(problems[0].message));
+      setError(shownEventRegistration(lang)(problems[0].message));
       return;
     }
     setBusy(true);

@@ -34,9 +34,7 @@ import {
 import { fieldId, OrgForm, PUBLIC_SKIN } from './OrgForm';
 import type { RegisterText } from './text';
 import './wizard.css';
-import { shownIn } from '@i18n/message-keys';
-import { directoryRegistration as enMessages } from '@i18n/en/messages/directory-registration';
-import { directoryRegistration as mnMessages } from '@i18n/mn/messages/directory-registration';
+import { shownDirectoryRegistration } from '@i18n/island-messages';
 
 const ID = 'reg';
 const STEPS = [1, 2, 3] as const;
@@ -138,7 +136,7 @@ export default function RegisterWizard({ lang, text, categories, homeHref }: Pro
   /** Shows a step's problems and moves focus to the first; true when there are none. */
   function check(step: Step): boolean {
     const problems = problemsOf(step);
-    setErrors(Object.fromEntries(problems.map((p) => [p.field, shownIn(lang === 'en' ? enMessages : mnMessages)(p.message)])));
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, shownDirectoryRegistration(lang)(p.message)])));
     if (problems.length) focusNext.current = problems[0].field;
     return problems.length === 0;
   }
