@@ -42,13 +42,10 @@ function genericKey(issue: Issue): ErrorKey {
   }
 }
 
-const CYRILLIC = /[\u0400-\u04ff]/;
-
 /**
  * The issues of `data` with every message in `lang`: parsed again with an error map that only the
  * schema's own messages outrank. An own message is a message key (the `*_MESSAGES` tables of
- * src/shared), translated into `lang`; a text written inline in Mongolian only (a few schemas not
- * yet in the dictionaries) gives way to the plain English one when English is asked.
+ * src/shared, src/i18n/{mn,en}/messages), translated into `lang`; any other own text is kept.
  */
 function localIssues(schema: ZodType, data: unknown, lang: Lang, original: z.ZodError, message?: FieldMessage) {
   const plain = (issue: Issue) => errorText(lang, genericKey(issue));
@@ -64,8 +61,7 @@ function localIssues(schema: ZodType, data: unknown, lang: Lang, original: z.Zod
     // The whole body of the wrong kind (an array, a string): the request itself is unreadable.
     if (i.path.length === 0 && i.code === 'invalid_type') return { path, message: errorText(lang, 'errors.unreadable') };
     const own = message?.(path, lang) ?? i.message;
-    if (isMessageKey(own)) return { path, message: messageText(lang, own) };
-    return { path, message: lang === 'en' && CYRILLIC.test(own) ? plain(i as Issue) : own };
+    return { path, message: isMessageKey(own) ? messageText(lang, own) : own };
   });
 }
 

@@ -61,6 +61,7 @@ export const MEETING_MESSAGES = messageKeys('msg.meetings.', [
   'confirmTimeDelete',
   'confirmUserDelete',
   'empty',
+  'statusFilter',
 ]);
 const M = MEETING_MESSAGES;
 

@@ -31,6 +31,7 @@ export const MENU_MESSAGES = messageKeys('msg.menus.', [
   'staticNotFound',
   'staticId',
   'sequence',
+  'image',
 ]);
 
 export const PAGE_TYPES = ['news', 'static'] as const;

@@ -24,6 +24,7 @@ import { requests } from './requests';
 import { booking } from './meeting-booking';
 import { registration } from './event-registration';
 import { directoryRegistration } from './directory-registration';
+import { auth } from './auth';
 
 /**
  * The messages the API answers with and the forms show (the `*_MESSAGES` tables of src/shared name
@@ -56,4 +57,5 @@ export const messages = {
   ...booking,
   ...registration,
   ...directoryRegistration,
+  ...auth,
 } as const;

@@ -33,4 +33,5 @@ export const meetings = {
   'msg.meetings.confirmTimeDelete': 'Delete the time {date} {time}?',
   'msg.meetings.confirmUserDelete': "Delete the user's details?",
   'msg.meetings.empty': 'The list is empty',
+  'msg.meetings.statusFilter': 'The status is one of all, accepted, pending, cancelled',
 } as const;

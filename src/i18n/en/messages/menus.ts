@@ -22,4 +22,5 @@ export const menus = {
   'msg.menus.staticNotFound': 'Static page not found',
   'msg.menus.staticId': 'The static page number is not valid',
   'msg.menus.sequence': 'Please enter a valid order',
+  'msg.menus.image': 'Please add an image',
 } as const;

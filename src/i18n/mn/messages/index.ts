@@ -24,6 +24,7 @@ import { requests } from './requests';
 import { booking } from './meeting-booking';
 import { registration } from './event-registration';
 import { directoryRegistration } from './directory-registration';
+import { auth } from './auth';
 import type { messages as en } from '../../en/messages';
 
 export const messages: Record<keyof typeof en, string> = {
@@ -53,4 +54,5 @@ export const messages: Record<keyof typeof en, string> = {
   ...booking,
   ...registration,
   ...directoryRegistration,
+  ...auth,
 };

@@ -35,4 +35,5 @@ export const meetings: Record<keyof typeof en, string> = {
   'msg.meetings.confirmTimeDelete': '{date} {time} цагийг устгах уу?',
   'msg.meetings.confirmUserDelete': 'Хэрэглэгчийн мэдээллийг устгах уу?',
   'msg.meetings.empty': 'Жагсаалт хоосон байна',
+  'msg.meetings.statusFilter': 'Төлөв all, accepted, pending, cancelled-ийн нэг байна',
 };

@@ -24,4 +24,5 @@ export const menus: Record<keyof typeof en, string> = {
   'msg.menus.staticNotFound': 'Статик хуудас олдсонгүй',
   'msg.menus.staticId': 'Статик хуудасны дугаар буруу байна',
   'msg.menus.sequence': 'Дарааллыг зөв оруулна уу',
+  'msg.menus.image': 'Зураг оруулна уу',
 };
