@@ -4,13 +4,25 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './types';
 import { requestLang } from './request-lang';
 import { errorText } from '@i18n/errors-text';
+import { messageOrText } from '@i18n/messages-text';
+import type { Lang } from '@shared/lang';
 
-/** Throw anywhere in a handler: the one error handler turns it into `{ message, ...extra }`. */
+/** How the error handler words an `ApiError`'s message key: its `{name}` values, and the language when the route knows it (else the request's). */
+export interface ApiErrorWording {
+  vars?: Record<string, string | number>;
+  lang?: Lang;
+}
+
+/**
+ * Throw anywhere in a handler: the one error handler turns it into `{ message, ...extra }`. The
+ * message is a message key (src/i18n/{mn,en}/messages), translated there once, or a finished text.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly wording: ApiErrorWording = {},
   ) {
     super(message);
   }
@@ -74,7 +86,10 @@ export const logOf = (deps: { log?: (entry: Record<string, unknown>) => void } |
 
 export function onError(err: Error, c: Context<AppEnv>) {
   const requestId = c.get('requestId');
-  if (err instanceof ApiError) return c.json({ message: err.message, ...err.extra }, err.status);
+  if (err instanceof ApiError) {
+    const message = messageOrText(err.wording.lang ?? requestLang(c), err.message, err.wording.vars);
+    return c.json({ message, ...err.extra }, err.status);
+  }
   if (err instanceof HTTPException) {
     if (err.status === 413) return c.json({ message: 'Payload too large' }, 413);
     // the body validator's refusal of malformed JSON: a person's words, in the query's language

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { isLang, type Lang } from '@shared/lang';
+import { messageText, type MessageKey } from '@i18n/messages-text';
 
 /**
  * The language a caller asks its answers in: the `lang` of the parsed input (the body or query the
@@ -11,3 +12,7 @@ export function requestLang(c: Pick<Context, 'req'>, input?: unknown): Lang {
   const fromQuery = c.req.query('lang');
   return isLang(fromQuery) ? fromQuery : 'mn';
 }
+
+/** A message key in the request's language, for an answer's own `message` (a refusal's is translated by the error handler). */
+export const replyText = (c: Pick<Context, 'req'>, key: MessageKey, vars?: Record<string, string | number>) =>
+  messageText(requestLang(c), key, vars);

@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { markLimit } from './middleware/body-limit';
 import { ApiError, StorageUnavailable } from './errors';
 import type { AppEnv } from './types';
+import { requestLang } from './request-lang';
+import { messageOrText } from '@i18n/messages-text';
 import { MAX_VIDEO_BYTES } from '@shared/videos';
 import type { Deps, Storage } from '@platform/ports';
 import { imageStructure } from '@platform/images/structure';
@@ -171,9 +173,15 @@ export async function confirmUpload(
 
 /** Caps a form body before it is buffered, answering 413 with the given text. */
 export const formLimit = (maxBytes: number, message: string | ((c: Context) => Response) = 'Файл хэт том байна') =>
-  markLimit(bodyLimit({ maxSize: maxBytes, onError: (c) => (typeof message === 'string' ? c.json({ message }, 413) : message(c)) }), {
-    form: maxBytes,
-  });
+  markLimit(
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: (c) => (typeof message === 'string' ? c.json({ message: messageOrText(requestLang(c), message) }, 413) : message(c)),
+    }),
+    {
+      form: maxBytes,
+    },
+  );
 
 /** One 10 MB image and the text fields. */
 export const imageFormLimit = formLimit(11 * 1024 * 1024);

@@ -4,6 +4,7 @@ import type { z, ZodType } from 'zod';
 import { ApiError } from './errors';
 import { requestLang } from './request-lang';
 import { errorText, type ErrorKey } from '@i18n/errors-text';
+import { isMessageKey, messageText } from '@i18n/messages-text';
 import type { Lang } from '@shared/lang';
 
 /**
@@ -41,12 +42,10 @@ function genericKey(issue: Issue): ErrorKey {
   }
 }
 
-const CYRILLIC = /[\u0400-\u04ff]/;
-
 /**
  * The issues of `data` with every message in `lang`: parsed again with an error map that only the
- * schema's own messages outrank; an own message written in Mongolian only (the spec's text) gives
- * way to the plain English one when English is asked.
+ * schema's own messages outrank. An own message is a message key (the `*_MESSAGES` tables of
+ * src/shared, src/i18n/{mn,en}/messages), translated into `lang`; any other own text is kept.
  */
 function localIssues(schema: ZodType, data: unknown, lang: Lang, original: z.ZodError, message?: FieldMessage) {
   const plain = (issue: Issue) => errorText(lang, genericKey(issue));
@@ -62,7 +61,7 @@ function localIssues(schema: ZodType, data: unknown, lang: Lang, original: z.Zod
     // The whole body of the wrong kind (an array, a string): the request itself is unreadable.
     if (i.path.length === 0 && i.code === 'invalid_type') return { path, message: errorText(lang, 'errors.unreadable') };
     const own = message?.(path, lang) ?? i.message;
-    return { path, message: lang === 'en' && CYRILLIC.test(own) ? plain(i as Issue) : own };
+    return { path, message: isMessageKey(own) ? messageText(lang, own) : own };
   });
 }
 

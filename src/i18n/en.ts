@@ -30,6 +30,7 @@ import { meetingBooking } from './en/meeting-booking';
 import { errors } from './en/errors';
 import { audit } from './en/audit';
 import { delivery } from './en/delivery';
+import { messages } from './en/messages';
 
 /**
  * English dictionary, one file per domain under `en/` (add a domain: a file here and its twin in
@@ -69,6 +70,7 @@ export const en = {
   ...errors,
   ...audit,
   ...delivery,
+  ...messages,
 } as const;
 
 export type DictKey = keyof typeof en;

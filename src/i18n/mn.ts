@@ -31,6 +31,7 @@ import { meetingBooking } from './mn/meeting-booking';
 import { errors } from './mn/errors';
 import { audit } from './mn/audit';
 import { delivery } from './mn/delivery';
+import { messages } from './mn/messages';
 
 /** Mongolian dictionary, the default language; typed against the English shape. */
 export const mn: Dictionary = {
@@ -66,4 +67,5 @@ export const mn: Dictionary = {
   ...errors,
   ...audit,
   ...delivery,
+  ...messages,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isChosenFile, positiveId } from './files';
+import { messageKeys } from './message-keys';
 
 /**
  * About-us people (association-admin.md §5): honorary presidents, council members, office staff and
@@ -23,22 +24,22 @@ export interface PublicPerson {
   email: string;
 }
 
-export const ABOUT_MESSAGES = {
-  category: 'Ангиллыг сонгоно уу',
-  name: 'Нэр оруулна уу',
-  years_of_work: 'Ажилласан жилийг оруулна уу',
-  image: 'Зураг оруулна уу',
-  position: 'Албан тушаалыг оруулна уу',
-  company: 'Эрхэлсэн ажлыг оруулна уу',
-  email: 'И-мэйл хаягийг оруулна уу',
-  emailFormat: 'И-мэйл хаяг буруу байна',
-  imageUrl: 'Зургийн холбоос буруу байна',
-  tooLong: 'Текст хэт урт байна',
-  id: 'Дугаар буруу байна',
-  notFound: 'Бүртгэл олдсонгүй',
-  saved: 'Амжилттай шинэчлэгдлээ.',
-  deleted: 'Устгагдлаа',
-} as const;
+export const ABOUT_MESSAGES = messageKeys('msg.about.', [
+  'category',
+  'name',
+  'years_of_work',
+  'image',
+  'position',
+  'company',
+  'email',
+  'emailFormat',
+  'imageUrl',
+  'tooLong',
+  'id',
+  'notFound',
+  'saved',
+  'deleted',
+]);
 
 /** The fields each category's form requires besides name and image, in the form's order. */
 export const REQUIRED_BY_CATEGORY: Record<AboutCategory, ('years_of_work' | 'position' | 'company' | 'email')[]> = {

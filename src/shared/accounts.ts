@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { positiveId } from './news';
+import { messageKeys } from './message-keys';
 
 /** Back-office accounts (association-admin.md §2 "Accounts", §3, §5). */
-export const ACCOUNT_MESSAGES = {
-  first_name: 'Хэрэглэгчийн нэрийг оруулна уу',
-  email: 'Хэрэглэгчийн и-мэйл хаягийг оруулна уу',
-  emailFormat: 'И-мэйл хаяг буруу байна',
-  role: 'Хэрэглэгчийн эрхийн төрлийг сонгоно уу',
-  tooLong: 'Текст хэт урт байна',
-  id: 'Хэрэглэгчийн дугаар буруу байна',
-  duplicate: 'Бүртгэлтэй и-мэйл хаяг байна.',
-  notFound: 'Хэрэглэгч олдсонгүй',
-  deleteSelf: 'Өөрийн бүртгэлийг устгах боломжгүй',
-  lastAdmin: 'Сүүлчийн админы эрхийг хасах эсвэл устгах боломжгүй',
-} as const;
+export const ACCOUNT_MESSAGES = messageKeys('msg.accounts.', [
+  'first_name',
+  'email',
+  'emailFormat',
+  'role',
+  'tooLong',
+  'id',
+  'duplicate',
+  'notFound',
+  'deleteSelf',
+  'lastAdmin',
+]);
 
 /** 1 moderator, 2 admin, 3 user (read-only); default 2. */
 export const ACCOUNT_ROLES = [1, 2, 3] as const;

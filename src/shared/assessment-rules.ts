@@ -1,45 +1,45 @@
+import { messageKeys } from './message-keys';
 /**
  * Responsible-mining assessments: the messages, constants, types and rules without schemas, so the
  * public islands can use them without loading zod (association-site.md §4, §5, §8; association-admin.md
  * §5). The schemas: assessment.ts, which re-exports all of this. Messages are the spec's.
  */
 
-export const ASSESSMENT_MESSAGES = {
-  name: 'Та байгууллагын нэрээ оруулна уу.',
-  email: 'Та и-мэйл хаягаа оруулна уу.',
-  emailFormat: 'И-мэйл хаяг буруу байна',
-  phone: 'Та утасны дугаараа оруулна уу.',
-  answerAll: 'Бүх асуултанд хариулна уу.',
-  unregistered: 'Таны оруулсан и-мэйл хаяг бүртгэлгүй байна. МУУҮА-тай холбогдоно уу.',
-  error: 'Алдаа гарлаа!',
-  codeSent: 'Баталгаажуулах код илгээгдлээ.',
-  codeSendFailed: 'Баталгаажуулах код илгээхэд алдаа гарлаа.',
-  codeWrong: 'Баталгаажуулах код буруу байна.',
-  codeExpired: 'Баталгаажуулах кодын хугацаа дууссан эсвэл ашиглагдсан байна. Шинэ код авна уу.',
-  codeLocked: 'Хэт олон удаа буруу код оруулсан тул код хүчингүй боллоо. Шинэ код авна уу.',
-  codeFormat: 'Баталгаажуулах код 6 оронтой тоо байна.',
-  verified: 'Баталгаажуулалт амжилттай.',
-  finished: 'Та үнэлгээг амжилттай илгээсэн байна',
-  required: 'Заавал бөглөнө үү!',
-  noAnswers: 'Хариулт олдсонгүй.',
-  fileNotFound: 'Файл олдсонгүй.',
-  answerValue: 'Хариулт 1 эсвэл 0 байна.',
-  unknownQuestion: 'Асуулт олдсонгүй.',
-  notYourRecord: 'Энэ үнэлгээнд хандах эрхгүй байна.',
-  memberSession: 'И-мэйлээ дахин баталгаажуулна уу.',
-  resultMissing: 'Эхлээд бүх асуултанд хариулна уу.',
-  alreadySubmitted: 'Үнэлгээ аль хэдийн илгээгдсэн байна.',
-  id: 'Дугаар буруу байна',
-  tooLong: 'Текст хэт урт байна',
-  // admin question editor (association-admin.md §5)
-  index: 'Үнэлгээний индексийг оруулна уу',
-  question: 'Үнэлгээний асуултыг оруулна уу',
-  indexFormat: 'Индексийн формат буруу байна. Жишээ нь: 7.4, 7.4.1',
-  indexDuplicate: 'Индекс давхцаж байна',
-  indexBlocked: 'Индексийн формат алдаатай байна.',
-  questionNotFound: 'Асуулт олдсонгүй',
-  respondentNotFound: 'Оролцогч олдсонгүй',
-} as const;
+export const ASSESSMENT_MESSAGES = messageKeys('msg.assessment.', [
+  'name',
+  'email',
+  'emailFormat',
+  'phone',
+  'answerAll',
+  'unregistered',
+  'error',
+  'codeSent',
+  'codeSendFailed',
+  'codeWrong',
+  'codeExpired',
+  'codeLocked',
+  'codeFormat',
+  'verified',
+  'finished',
+  'required',
+  'noAnswers',
+  'fileNotFound',
+  'answerValue',
+  'unknownQuestion',
+  'notYourRecord',
+  'memberSession',
+  'resultMissing',
+  'alreadySubmitted',
+  'id',
+  'tooLong',
+  'index',
+  'question',
+  'indexFormat',
+  'indexDuplicate',
+  'indexBlocked',
+  'questionNotFound',
+  'respondentNotFound',
+]);
 
 /** Local part, at sign, domain, top-level domain of at least 2 letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;

@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { messageKeys } from './message-keys';
 
 /** The audit log list (`GET /api/mm/get/audit-log`, role 2 only) and its filters. */
 export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
 
-export const AUDIT_MESSAGES = {
-  person: 'Хэрэглэгчийн и-мэйл буруу байна',
-  entity: 'Өгөгдлийн төрөл буруу байна',
-  date: 'Огноо ОООО-СС-ӨӨ хэлбэртэй байна',
-  range: 'Эхлэх огноо дуусах огнооноос өмнө байна',
-} as const;
+export const AUDIT_MESSAGES = messageKeys('msg.audit.', ['person', 'entity', 'date', 'range']);
 
 const day = z
   .string()

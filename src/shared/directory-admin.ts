@@ -1,48 +1,48 @@
 import { z } from 'zod';
 import { positiveId } from './files';
 import { CONTACT_TYPES } from './directory';
+import { messageKeys } from './message-keys';
 
 /**
  * The directory admin's review and edit calls (event-and-directory.md §3, §7 "Directory admin", §8):
  * the inputs the server checks and the admin screens validate with, and the Mongolian messages.
  */
-export const DIRECTORY_ADMIN_MESSAGES = {
-  id: 'Буруу дугаар',
-  notFound: 'Мэдээлэл олдсонгүй',
-  companyNotFound: 'Байгууллагын мэдээлэл олдсонгүй',
-  personNotFound: 'Зөвлөхийн мэдээлэл олдсонгүй',
-  contactNotFound: 'Холбоо барих мэдээлэл олдсонгүй',
-  categoryNotFound: 'Ангилал олдсонгүй',
-  type: 'Төрөл 1 (байгууллага) эсвэл 2 (зөвлөх) байна',
-  decision: 'Шийдвэр approve эсвэл reject байна',
-  reviewed: 'Энэ хүсэлтийг аль хэдийн шийдвэрлэсэн байна',
-  registrationNumber: 'Регистрийн дугаараа оруулна уу',
-  nameMn: 'Монгол нэрээ оруулна уу',
-  nameEn: 'Англи нэрээ оруулна уу',
-  professionMn: 'Монгол мэргэжлээ оруулна уу',
-  professionEn: 'Англи мэргэжлээ оруулна уу',
-  phone: 'Утасны дугаараа оруулна уу',
-  contactType: 'Холбоо барих төрөл phone, fax, email, website байна',
-  contactValue: 'Холбоо барих мэдээллээ оруулна уу',
-  email: 'И-мэйл хаяг буруу байна',
-  website: 'Вэб хаяг http:// эсвэл https://-ээр эхэлнэ',
-  category: 'Дэд ангиллаа сонгоно уу',
-  consultantCategory: 'Зөвлөх инженерийн ангиллыг байгууллагад өгөх боломжгүй',
-  lastCategory: 'Байгууллага дор хаяж нэг ангилалтай байх ёстой',
-  logo: 'Лого зөвхөн энд хуулсан зураг байна',
-  mainCategory: 'Үндсэн ангилал 01, 02, 03, 04-ийн нэг байна',
-  subCategory: 'Дэд ангиллын код буруу байна',
-  flag: 'Утга true эсвэл false байна',
-  name: 'Хайх нэрээ оруулна уу',
-  tooLong: 'Текст хэт урт байна',
-  imageType: 'Зөвхөн jpg, jpeg, png зураг оруулна уу',
-  imageSize: 'Зураг 10MB-аас бага байна',
-  /** Spec §4, §8. */
-  updated: 'Амжилттай шинэчлэгдлээ.',
-  deleted: 'Амжилттай устгалаа.',
-  saveError: 'Мэдээллийг хадгалахад алдаа гарлаа.',
-  error: 'Алдаа гарлаа.',
-} as const;
+export const DIRECTORY_ADMIN_MESSAGES = messageKeys('msg.directoryAdmin.', [
+  'id',
+  'notFound',
+  'companyNotFound',
+  'personNotFound',
+  'contactNotFound',
+  'categoryNotFound',
+  'type',
+  'decision',
+  'reviewed',
+  'registrationNumber',
+  'nameMn',
+  'nameEn',
+  'professionMn',
+  'professionEn',
+  'phone',
+  'contactType',
+  'contactValue',
+  'email',
+  'website',
+  'category',
+  'consultantCategory',
+  'lastCategory',
+  'logo',
+  'mainCategory',
+  'subCategory',
+  'flag',
+  'name',
+  'tooLong',
+  'imageType',
+  'imageSize',
+  'updated',
+  'deleted',
+  'saveError',
+  'error',
+]);
 const M = DIRECTORY_ADMIN_MESSAGES;
 
 /** Error modals of the directory admin (spec §8): fetch failures 3 s, a failed submit 5 s. */

@@ -3,28 +3,29 @@ import { positiveId } from './files';
 import { LANGS } from './lang';
 import { MAIN_CATEGORY_CODES } from './directory';
 import { bannerInsertSchema, bannerSequenceSchema } from './home';
+import { messageKeys } from './message-keys';
 
 /**
  * The directory's categories and banners as the admin edits them (spec event-and-directory.md §2
  * "Admin: directory", §5, §7 "Directory admin"): the server's schemas, which the admin screens also
  * validate with, and their Mongolian messages.
  */
-export const CATBAN_MESSAGES = {
-  id: 'Дугаар буруу байна',
-  mainCategory: 'Үндсэн ангиллаа сонгоно уу',
-  nameMn: 'Монгол нэрээ оруулна уу',
-  nameEn: 'Англи нэрээ оруулна уу',
-  nameTooLong: 'Нэр хэт урт байна (200 тэмдэгтээс ихгүй)',
-  duplicate: 'Энэ үндсэн ангилалд ийм нэртэй ангилал аль хэдийн байна',
-  full: 'Энэ үндсэн ангилалд шинэ код үлдсэнгүй (99 хүртэл)',
-  busy: 'Ангиллыг яг одоо өөр хүн нэмж байна, дахин оролдоно уу',
-  categoryNotFound: 'Ангилал олдсонгүй',
-  bannerNotFound: 'Баннер олдсонгүй',
-  sequenceSet: 'Дараалалд одоогийн бүх баннер яг нэг удаа орсон байх ёстой',
-  sequenceValues: 'Дараалал 1-ээс баннерийн тоо хүртэл давхардалгүй байна',
-  type: 'Ангиллын төрөл all, 01, 02, 03, 04-ийн нэг байна',
-  lang: 'Хэл mn эсвэл en байна',
-} as const;
+export const CATBAN_MESSAGES = messageKeys('msg.catban.', [
+  'id',
+  'mainCategory',
+  'nameMn',
+  'nameEn',
+  'nameTooLong',
+  'duplicate',
+  'full',
+  'busy',
+  'categoryNotFound',
+  'bannerNotFound',
+  'sequenceSet',
+  'sequenceValues',
+  'type',
+  'lang',
+]);
 
 /** The admin list's main-category filter: all or one main code. */
 export const CATEGORY_TYPES = ['all', ...MAIN_CATEGORY_CODES] as const;

@@ -1,5 +1,6 @@
 import type { Lang } from './lang';
 import { CONSULTANT_CODE, mainOf, SUB_CODE_RE } from './directory';
+import { messageKeys } from './message-keys';
 
 /**
  * The directory registration (spec event-and-directory.md §3, §5): the fields, limits, messages and
@@ -63,40 +64,22 @@ export const LOGO_TYPES = ['image/jpeg', 'image/png'] as const;
 export const REQUIRED_COMPANY: readonly CompanyTextField[] = ['nameMn', 'nameEn', 'registrationNumber'];
 export const REQUIRED_CONSULTANT: readonly ConsultantField[] = ['nameMn', 'nameEn', 'professionMn', 'professionEn', 'phone'];
 
-export const DIRECTORY_REGISTRATION_MESSAGES = {
-  mn: {
-    required: 'Энэ талбарыг бөглөнө үү.',
-    selectMain: 'Үндсэн ангиллаа сонгоно уу.',
-    selectSub: 'Дэд ангиллаа сонгоно уу.',
-    wrongSub: 'Сонгосон дэд ангилал энэ үндсэн ангилалд хамаарахгүй байна.',
-    noCategory: 'Дор хаяж нэг ангилал сонгоно уу.',
-    tooManyRows: 'Мөр хэт олон байна.',
-    logoRequired: 'Байгууллагын логог (JPEG эсвэл PNG) сонгоно уу.',
-    logoType: 'Лого зөвхөн JPEG эсвэл PNG зураг байна.',
-    logoSize: 'Логоны файл хэт том байна (5 MB хүртэл).',
-    emailFormat: 'И-мэйл хаяг буруу байна. Жишээ нь: name@company.mn',
-    tooLong: 'Текст хэт урт байна.',
-    terms: 'Үйлчилгээний нөхцөлийг зөвшөөрнө үү.',
-    sent: 'Бүртгэлийн хүсэлт амжилттай илгээгдлээ!',
-    added: 'Амжилттай нэмэгдлээ.',
-  },
-  en: {
-    required: 'Please fill out this field.',
-    selectMain: 'Select the main category.',
-    selectSub: 'Select the sub-category.',
-    wrongSub: 'The chosen sub-category does not belong to this main category.',
-    noCategory: 'Choose at least one category.',
-    tooManyRows: 'Too many rows.',
-    logoRequired: 'Please choose the company logo (JPEG or PNG).',
-    logoType: 'The logo must be a JPEG or PNG image.',
-    logoSize: 'The logo file is too large (up to 5 MB).',
-    emailFormat: 'The e-mail address is not valid. For example: name@company.com',
-    tooLong: 'The text is too long.',
-    terms: 'Please accept the terms and conditions.',
-    sent: 'Successfully sent the registration request!',
-    added: 'Амжилттай нэмэгдлээ.',
-  },
-} as const satisfies Record<Lang, Record<string, string>>;
+export const DIRECTORY_REGISTRATION_MESSAGES = messageKeys('msg.directoryRegistration.', [
+  'required',
+  'selectMain',
+  'selectSub',
+  'wrongSub',
+  'noCategory',
+  'tooManyRows',
+  'logoRequired',
+  'logoType',
+  'logoSize',
+  'emailFormat',
+  'tooLong',
+  'terms',
+  'sent',
+  'added',
+]);
 const M = DIRECTORY_REGISTRATION_MESSAGES;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -115,12 +98,12 @@ export const clean = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof 
 export const cleanList = (list: unknown) => (Array.isArray(list) ? list.map(clean).filter((s) => s !== '') : []);
 
 /** Step 1: every registrant field required, e-mail syntax, lengths. */
-export function registrantProblems(v: RegistrantValues, lang: Lang): Problem[] {
+export function registrantProblems(v: RegistrantValues): Problem[] {
   const problems: Problem[] = [];
   for (const f of REGISTRANT_FIELDS) {
-    if (v[f] === '') problems.push({ field: f, message: M[lang].required });
-    else if (tooLong(f, v[f])) problems.push({ field: f, message: M[lang].tooLong });
-    else if (f === 'registrantEmail' && !isEmail(v[f])) problems.push({ field: f, message: M[lang].emailFormat });
+    if (v[f] === '') problems.push({ field: f, message: M.required });
+    else if (tooLong(f, v[f])) problems.push({ field: f, message: M.tooLong });
+    else if (f === 'registrantEmail' && !isEmail(v[f])) problems.push({ field: f, message: M.emailFormat });
   }
   return problems;
 }
@@ -129,17 +112,17 @@ export function registrantProblems(v: RegistrantValues, lang: Lang): Problem[] {
  * The category rows: at least one, each with a main and a sub-category; `subMain` (when known)
  * maps each existing sub-category code to its main code, so an unknown or foreign one is refused.
  */
-export function categoryProblems(rows: CategoryRow[], lang: Lang, subMain?: (code: string) => string | undefined): Problem[] {
-  if (rows.length === 0) return [{ field: 'categories', message: M[lang].noCategory }];
-  if (rows.length > MAX_ROWS) return [{ field: 'categories', message: M[lang].tooManyRows }];
+export function categoryProblems(rows: CategoryRow[], subMain?: (code: string) => string | undefined): Problem[] {
+  if (rows.length === 0) return [{ field: 'categories', message: M.noCategory }];
+  if (rows.length > MAX_ROWS) return [{ field: 'categories', message: M.tooManyRows }];
   const problems: Problem[] = [];
   rows.forEach((r, i) => {
-    if (r.mainCategory === '') problems.push({ field: `categories.${i}.mainCategory`, message: M[lang].selectMain });
-    else if (r.subCategory === '') problems.push({ field: `categories.${i}.subCategory`, message: M[lang].selectSub });
+    if (r.mainCategory === '') problems.push({ field: `categories.${i}.mainCategory`, message: M.selectMain });
+    else if (r.subCategory === '') problems.push({ field: `categories.${i}.subCategory`, message: M.selectSub });
     else {
       const main = subMain ? subMain(r.subCategory) : SUB_CODE_RE.test(r.subCategory) ? mainOf(r.subCategory) : undefined;
       if (main !== r.mainCategory || r.subCategory === CONSULTANT_CODE)
-        problems.push({ field: `categories.${i}.subCategory`, message: M[lang].wrongSub });
+        problems.push({ field: `categories.${i}.subCategory`, message: M.wrongSub });
     }
   });
   return problems;
@@ -149,42 +132,37 @@ export function categoryProblems(rows: CategoryRow[], lang: Lang, subMain?: (cod
  * The company form in the spec's order: categories, the logo (its problem as the caller found it:
  * `logoProblem` in a browser, the file part on the server), required names, lengths, e-mails.
  */
-export function companyProblems(
-  v: CompanyValues,
-  lang: Lang,
-  logo: Problem | null,
-  subMain?: (code: string) => string | undefined,
-): Problem[] {
-  const problems = categoryProblems(v.categories, lang, subMain);
+export function companyProblems(v: CompanyValues, logo: Problem | null, subMain?: (code: string) => string | undefined): Problem[] {
+  const problems = categoryProblems(v.categories, subMain);
   if (logo) problems.push(logo);
   for (const f of COMPANY_TEXT_FIELDS) {
-    if (REQUIRED_COMPANY.includes(f) && v[f] === '') problems.push({ field: f, message: M[lang].required });
-    else if (tooLong(f, v[f])) problems.push({ field: f, message: M[lang].tooLong });
+    if (REQUIRED_COMPANY.includes(f) && v[f] === '') problems.push({ field: f, message: M.required });
+    else if (tooLong(f, v[f])) problems.push({ field: f, message: M.tooLong });
   }
   for (const f of COMPANY_LIST_FIELDS) {
-    if (v[f].length > MAX_ROWS) problems.push({ field: f, message: M[lang].tooManyRows });
+    if (v[f].length > MAX_ROWS) problems.push({ field: f, message: M.tooManyRows });
     v[f].forEach((entry, i) => {
-      if (tooLong(f, entry)) problems.push({ field: `${f}.${i}`, message: M[lang].tooLong });
-      else if (f === 'emails' && !isEmail(entry)) problems.push({ field: `${f}.${i}`, message: M[lang].emailFormat });
+      if (tooLong(f, entry)) problems.push({ field: `${f}.${i}`, message: M.tooLong });
+      else if (f === 'emails' && !isEmail(entry)) problems.push({ field: `${f}.${i}`, message: M.emailFormat });
     });
   }
   return problems;
 }
 
 /** The logo as chosen in a browser (the server checks the content itself). */
-export function logoProblem(file: { type: string; size: number } | null | undefined, lang: Lang): Problem | null {
-  if (!file || file.size === 0) return { field: 'logo', message: M[lang].logoRequired };
-  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return { field: 'logo', message: M[lang].logoType };
-  if (file.size > LOGO_MAX_BYTES) return { field: 'logo', message: M[lang].logoSize };
+export function logoProblem(file: { type: string; size: number } | null | undefined): Problem | null {
+  if (!file || file.size === 0) return { field: 'logo', message: M.logoRequired };
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return { field: 'logo', message: M.logoType };
+  if (file.size > LOGO_MAX_BYTES) return { field: 'logo', message: M.logoSize };
   return null;
 }
 
 /** The consultant form: five required fields, lengths. */
-export function consultantProblems(v: ConsultantValues, lang: Lang): Problem[] {
+export function consultantProblems(v: ConsultantValues): Problem[] {
   const problems: Problem[] = [];
   for (const f of CONSULTANT_FIELDS) {
-    if (REQUIRED_CONSULTANT.includes(f) && v[f] === '') problems.push({ field: f, message: M[lang].required });
-    else if (tooLong(f, v[f])) problems.push({ field: f, message: M[lang].tooLong });
+    if (REQUIRED_CONSULTANT.includes(f) && v[f] === '') problems.push({ field: f, message: M.required });
+    else if (tooLong(f, v[f])) problems.push({ field: f, message: M.tooLong });
   }
   return problems;
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Lang } from './lang';
 import {
   clean,
   cleanList,
@@ -64,8 +63,8 @@ const registrantOf = (b: Record<string, unknown>): RegistrantValues =>
   Object.fromEntries(REGISTRANT_FIELDS.map((f) => [f, clean(b[f])])) as RegistrantValues;
 
 /** The admin may leave the registrant out; what is given is still checked. */
-const registrantChecks = (v: RegistrantValues, lang: Lang, opts: RegistrationOptions) =>
-  registrantProblems(v, lang).filter((p) => opts.registrant || v[p.field as keyof RegistrantValues] !== '');
+const registrantChecks = (v: RegistrantValues, opts: RegistrationOptions) =>
+  registrantProblems(v).filter((p) => opts.registrant || v[p.field as keyof RegistrantValues] !== '');
 
 const fileOf = (v: unknown): File | null => {
   const part = Array.isArray(v) ? v[0] : v;
@@ -73,9 +72,9 @@ const fileOf = (v: unknown): File | null => {
 };
 
 /** The logo part of a form: a non-empty file within the size (its content is checked when stored). */
-function logoPart(file: File | null, lang: Lang): Problem | null {
-  if (!file || file.size === 0) return { field: 'logo', message: DIRECTORY_REGISTRATION_MESSAGES[lang].logoRequired };
-  if (file.size > LOGO_MAX_BYTES) return { field: 'logo', message: DIRECTORY_REGISTRATION_MESSAGES[lang].logoSize };
+function logoPart(file: File | null): Problem | null {
+  if (!file || file.size === 0) return { field: 'logo', message: DIRECTORY_REGISTRATION_MESSAGES.logoRequired };
+  if (file.size > LOGO_MAX_BYTES) return { field: 'logo', message: DIRECTORY_REGISTRATION_MESSAGES.logoSize };
   return null;
 }
 
@@ -89,7 +88,7 @@ export interface RegistrationOptions {
 const body = z.record(z.string(), z.unknown());
 
 /** The company request (text parts of the multipart body; the logo is checked by the route). */
-export const companyRegistrationSchema = (lang: Lang, opts: RegistrationOptions) =>
+export const companyRegistrationSchema = (opts: RegistrationOptions) =>
   body
     .transform((b) => {
       const values: CompanyValues = {
@@ -103,12 +102,12 @@ export const companyRegistrationSchema = (lang: Lang, opts: RegistrationOptions)
       return { ...values, ...registrantOf(b), approval: flag(b.approval), image: fileOf(b.image) };
     })
     .superRefine((v, ctx) => {
-      addProblems(ctx, [...registrantChecks(v, lang, opts), ...companyProblems(v, lang, logoPart(v.image, lang), opts.subMain)]);
+      addProblems(ctx, [...registrantChecks(v, opts), ...companyProblems(v, logoPart(v.image), opts.subMain)]);
     });
 export type CompanyRegistration = z.output<ReturnType<typeof companyRegistrationSchema>>;
 
 /** The consultant request (JSON). */
-export const consultantRegistrationSchema = (lang: Lang, opts: RegistrationOptions) =>
+export const consultantRegistrationSchema = (opts: RegistrationOptions) =>
   body
     .transform((b) => ({
       ...(Object.fromEntries(CONSULTANT_FIELDS.map((f) => [f, clean(b[f])])) as ConsultantValues),
@@ -116,6 +115,6 @@ export const consultantRegistrationSchema = (lang: Lang, opts: RegistrationOptio
       approval: flag(b.approval),
     }))
     .superRefine((v, ctx) => {
-      addProblems(ctx, [...registrantChecks(v, lang, opts), ...consultantProblems(v, lang)]);
+      addProblems(ctx, [...registrantChecks(v, opts), ...consultantProblems(v)]);
     });
 export type ConsultantRegistration = z.output<ReturnType<typeof consultantRegistrationSchema>>;

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { chosenFile, fileTitle, recordId } from './files';
+import { messageKeys } from './message-keys';
 
 /** Responsible-mining PDF documents (association-admin.md §5, §8): form schemas and the answer. */
-export const DOCUMENT_MESSAGES = {
-  title: 'Файлын нэрийг оруулна уу',
-  pdf: 'Файлыг оруулна уу',
-  deleteConfirm: 'Файлыг устгах уу?',
-} as const;
+export const DOCUMENT_MESSAGES = messageKeys('msg.documents.', ['title', 'pdf', 'deleteConfirm']);
 
 export const documentInsertSchema = z.object({
   title: fileTitle(DOCUMENT_MESSAGES.title),

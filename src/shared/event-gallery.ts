@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GALLERY_DAYS } from './event';
-import { isChosenFile, MAX_IMAGE_PIXELS } from './files';
+import { isChosenFile } from './files';
 import { GALLERY_CHUNK } from './event-gallery-chunk';
+import { messageKeys } from './message-keys';
 
 /**
  * The event gallery (event-and-directory.md §7, §9): the public chunks of `GET /get/gallery-by-date`
@@ -12,24 +13,25 @@ import { GALLERY_CHUNK } from './event-gallery-chunk';
 export const GALLERY_MAX_FILES = 20;
 export const GALLERY_MAX_FILE_MB = 10;
 
-export const GALLERY_MESSAGES = {
-  id: 'id must be a gallery day from 1 to 8',
-  limit: `limit must be ${GALLERY_CHUNK}`,
-  offset: 'offset must be a whole number, 0 or more',
-  day: 'Please choose a day.',
-  none: 'Please choose at least one image.',
-  tooMany: `At most ${GALLERY_MAX_FILES} images per upload.`,
-  tooLarge: `The upload is too large: at most ${GALLERY_MAX_FILES} images of ${GALLERY_MAX_FILE_MB} MB each.`,
-  success: 'Successfully added.',
-  /** `{name}` is the refused file's name. */
-  type: '{name}: only JPG and PNG images can be uploaded.',
-  size: `{name}: the image is larger than ${GALLERY_MAX_FILE_MB} MB.`,
-  unreadable: '{name}: the image could not be read.',
-  pixels: `{name}: the image has too many pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`,
-} as const;
+export const GALLERY_MESSAGES = messageKeys('msg.gallery.', [
+  'id',
+  'limit',
+  'offset',
+  'day',
+  'none',
+  'tooMany',
+  'tooLarge',
+  'success',
+  'type',
+  'size',
+  'unreadable',
+  'pixels',
+]);
 
-/** A refused file's message, naming it (cut short: the name is the uploader's). */
-export const fileMessage = (text: string, name: string) => text.replace('{name}', name.slice(0, 120) || 'image');
+/** A refused file's name as its message shows it (cut short: the name is the uploader's). */
+export const fileName = (name: string) => name.slice(0, 120) || 'image';
+/** A refused file's message (a text with `{name}`), naming it. */
+export const fileMessage = (text: string, name: string) => text.replace('{name}', fileName(name));
 
 const wholeNumber = (message: string) =>
   z

@@ -1,31 +1,32 @@
 import { z } from 'zod';
 import { isChosenFile, positiveId } from './files';
 import { EVENT_ID } from './event';
+import { messageKeys } from './message-keys';
 
 /**
  * The event programme (event-and-directory.md §3, §5, §9): presenters, agenda images, halls and
  * presentations. The event admin's messages are English, as the spec shows them.
  */
-export const PROGRAM_MESSAGES = {
-  id: 'Invalid id',
-  notFound: 'Not found',
-  image: 'Please choose an image',
-  imageType: 'Only jpg, jpeg or png images are allowed',
-  imageSize: 'The image must be smaller than 10MB',
-  nameMn: 'Please enter the Mongolian name',
-  nameEn: 'Please enter the English name',
-  positionMn: 'Please enter the Mongolian position',
-  positionEn: 'Please enter the English position',
-  event: 'Please select the event',
-  queue: 'The order must be a whole number',
-  eventDate: 'Please select the event date',
-  hall: 'Please select the hall',
-  language: 'Please select the language',
-  tooLong: 'The text is too long',
-  added: 'Successfully added.',
-  updated: 'Successfully updated.',
-  deleted: 'Successfully deleted.',
-} as const;
+export const PROGRAM_MESSAGES = messageKeys('msg.program.', [
+  'id',
+  'notFound',
+  'image',
+  'imageType',
+  'imageSize',
+  'nameMn',
+  'nameEn',
+  'positionMn',
+  'positionEn',
+  'event',
+  'queue',
+  'eventDate',
+  'hall',
+  'language',
+  'tooLong',
+  'added',
+  'updated',
+  'deleted',
+]);
 const M = PROGRAM_MESSAGES;
 
 /** Page sizes of the admin lists (§9); the first is the default. */

@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import { messageKeys } from './message-keys';
 
 /**
  * The event registration's fields, messages and checks without zod, so the public form's island
@@ -16,22 +16,7 @@ export const REGISTRATION_MAX_LENGTH: Record<RegistrationField, number> = {
   phone_number: 40,
 };
 
-export const REGISTRATION_MESSAGES = {
-  mn: {
-    required: 'Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.',
-    emailFormat: 'И-мэйл хаяг буруу байна. Жишээ нь: name@company.mn',
-    tooLong: 'Текст хэт урт байна.',
-    duplicate: 'Энэ и-мэйл хаягаар аль хэдийн бүртгүүлсэн байна. Баярлалаа!',
-    sent: 'Таны бүртгэл амжилттай илгээгдлээ. Баталгаажуулах и-мэйл илгээлээ.',
-  },
-  en: {
-    required: 'Sorry, please complete the registration section.',
-    emailFormat: 'The e-mail address is not valid. For example: name@company.com',
-    tooLong: 'The text is too long.',
-    duplicate: 'This e-mail address is already registered. Thank you!',
-    sent: 'Your registration was sent successfully. A confirmation e-mail is on its way.',
-  },
-} as const satisfies Record<Lang, Record<string, string>>;
+export const REGISTRATION_MESSAGES = messageKeys('msg.registration.', ['required', 'emailFormat', 'tooLong', 'duplicate', 'sent']);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -44,8 +29,8 @@ export interface RegistrationProblem {
  * What is wrong with trimmed values: the spec's message for every empty field (so a form can outline
  * all of them); when none is empty, the length limits and the e-mail syntax.
  */
-export function registrationProblems(v: Record<RegistrationField, string>, lang: Lang): RegistrationProblem[] {
-  const m = REGISTRATION_MESSAGES[lang];
+export function registrationProblems(v: Record<RegistrationField, string>): RegistrationProblem[] {
+  const m = REGISTRATION_MESSAGES;
   const empty = REGISTRATION_FIELDS.filter((f) => v[f] === '');
   if (empty.length) return empty.map((field) => ({ field, message: m.required }));
   const problems: RegistrationProblem[] = REGISTRATION_FIELDS.filter((f) => v[f].length > REGISTRATION_MAX_LENGTH[f]).map((field) => ({

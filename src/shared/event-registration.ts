@@ -18,13 +18,12 @@ const plain = z
  * The six fields, trimmed; the spec's message for any empty one (each empty field is its own issue,
  * so a form can outline all of them), then the length limits and the e-mail syntax.
  */
-export const registrationSchema = (lang: Lang) =>
-  z
-    .object(Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, plain])) as Record<RegistrationField, typeof plain>)
-    .superRefine((v, ctx) => {
-      for (const p of registrationProblems(v, lang)) ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
-    });
-export type RegistrationInput = z.output<ReturnType<typeof registrationSchema>>;
+export const registrationSchema = z
+  .object(Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, plain])) as Record<RegistrationField, typeof plain>)
+  .superRefine((v, ctx) => {
+    for (const p of registrationProblems(v)) ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
+  });
+export type RegistrationInput = z.output<typeof registrationSchema>;
 
 /** The language of a request (`lang` in the body or the query); Mongolian by default. */
 export const registrationLang = (v: unknown): Lang => (v === 'en' ? 'en' : 'mn');

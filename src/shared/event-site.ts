@@ -1,27 +1,28 @@
 import { z } from 'zod';
 import { positiveId } from './files';
 import { SOCIAL_ICONS } from './home';
+import { messageKeys } from './message-keys';
 
 /**
  * The event site's menu (conference categories), social links and footer info (spec
  * event-and-directory.md §3, §5, §7). The event admin's messages are the spec's English texts.
  */
-export const EVENT_SITE_MESSAGES = {
-  category: 'Please enter the menu name',
-  category_en: 'Please enter the menu English name',
-  pageType: 'Select the page type',
-  parent: 'Select an existing parent menu',
-  parentSelf: 'A menu cannot be its own parent',
-  status: 'Select the status',
-  icon: 'Select an icon',
-  link: 'Enter the link',
-  type: 'Enter the type',
-  information: 'Enter the information',
-  informationFormat: 'The information does not match the type (phone number, e-mail address or http(s) link)',
-  tooLong: 'The text is too long',
-  id: 'Invalid id',
-  notFound: 'Not found',
-} as const;
+export const EVENT_SITE_MESSAGES = messageKeys('msg.eventSite.', [
+  'category',
+  'category_en',
+  'pageType',
+  'parent',
+  'parentSelf',
+  'status',
+  'icon',
+  'link',
+  'type',
+  'information',
+  'informationFormat',
+  'tooLong',
+  'id',
+  'notFound',
+]);
 
 export const EVENT_PAGE_TYPES = ['static', 'news'] as const;
 export const FOOTER_TYPES = ['phone', 'email', 'link'] as const;

@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { messageKeys } from './message-keys';
 
 /**
  * What the forms with files share (news, banners, about, membership, and the lists of stored files:
  * reports, documents, videos, sustainable mining). Messages are the back office's Mongolian texts
  * (association-admin.md §5, §9).
  */
-export const FILE_MESSAGES = {
-  id: 'Дугаар буруу байна',
-  notFound: 'Мэдээлэл олдсонгүй',
-  tooLong: 'Текст хэт урт байна',
-  pdfOnly: 'Зөвхөн PDF файл сонгоно уу.',
-  imageOnly: 'Зөвхөн JPG, PNG зураг сонгоно уу.',
-  imageTooLarge: 'Зураг хэт том байна. 10MB-с бага зураг сонгоно уу.',
-  pdfTooLarge: 'Файл хэт том байна. 50MB-с бага файл сонгоно уу.',
-  mp4Only: 'Зөвхөн MP4 файл сонгоно уу.',
-  videoTooLarge: 'Файл хэтэрхий том байна. 300MB-с бага файлыг сонгоно уу.',
-} as const;
+export const FILE_MESSAGES = messageKeys('msg.files.', [
+  'id',
+  'notFound',
+  'tooLong',
+  'pdfOnly',
+  'imageOnly',
+  'imageTooLarge',
+  'pdfTooLarge',
+  'mp4Only',
+  'videoTooLarge',
+]);
 
 /** A chosen file; browsers send an empty part when no file was picked. */
 export const isChosenFile = (v: unknown): v is File => typeof File !== 'undefined' && v instanceof File && v.size > 0;

@@ -1,24 +1,25 @@
 import { z } from 'zod';
 import { chosenFile } from './files';
 import { positiveId } from './news';
+import { messageKeys } from './message-keys';
 
 /**
  * Home-page content shared by the API, the pages and the admin: slide banners and social links
  * (association-admin.md §5, §7 "Social links", "Banners").
  */
-export const HOME_MESSAGES = {
-  image: 'Зураг оруулна уу',
-  icon: 'Icon-ийг сонгоно уу',
-  link: 'Линкийг оруулна уу',
-  linkScheme: 'Линк http:// эсвэл https://-ээр эхэлсэн бүтэн хаяг байна',
-  linkNotFound: 'Холбоос олдсонгүй',
-  bannerNotFound: 'Баннер олдсонгүй',
-  bannerId: 'Баннерийн дугаар буруу байна',
-  sequence: 'Дарааллыг зөв оруулна уу',
-  sequenceEmpty: 'Дараалал хоосон байна',
-  sequenceDuplicate: 'Нэг баннер дараалалд хоёр удаа орсон байна',
-  id: 'Дугаар буруу байна',
-} as const;
+export const HOME_MESSAGES = messageKeys('msg.home.', [
+  'image',
+  'icon',
+  'link',
+  'linkScheme',
+  'linkNotFound',
+  'bannerNotFound',
+  'bannerId',
+  'sequence',
+  'sequenceEmpty',
+  'sequenceDuplicate',
+  'id',
+]);
 
 /** The admin's choice list of twenty brand icons (`icon` of a social link is one of these names). */
 export const SOCIAL_ICONS = [

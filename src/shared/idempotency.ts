@@ -3,7 +3,7 @@
  * islands import this file). A key names one submission: its retries carry the same key, the next
  * submission a new one (IETF draft "The Idempotency-Key HTTP Header Field").
  */
-import type { Lang } from './lang';
+import { messageKeys } from './message-keys';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** On an answer repeated from the store instead of running the call again. */
@@ -18,15 +18,4 @@ export function newIdempotencyKey(): string {
   return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const IDEMPOTENCY_MESSAGES: Record<Lang, { badKey: string; inProgress: string; reused: string }> = {
-  mn: {
-    badKey: 'Idempotency-Key толгойн утга буруу байна: UUID эсвэл 16–128 тэмдэгт (латин үсэг, тоо, - _ . :) байх ёстой',
-    inProgress: 'Таны хүсэлт боловсруулагдаж байна. Түр хүлээгээд дахин оролдоно уу',
-    reused: 'Энэ Idempotency-Key өөр агуулгатай хүсэлтэд аль хэдийн ашиглагдсан байна. Шинэ илгээлтэд шинэ түлхүүр хэрэглэнэ үү',
-  },
-  en: {
-    badKey: "The Idempotency-Key header is invalid: send a UUID or 16–128 letters, digits, '-', '_', '.' or ':'",
-    inProgress: 'Your request is still being processed. Please wait a moment and try again',
-    reused: 'This Idempotency-Key was already used for a different request. Use a new key for a new submission',
-  },
-};
+export const IDEMPOTENCY_MESSAGES = messageKeys('msg.idempotency.', ['badKey', 'inProgress', 'reused']);

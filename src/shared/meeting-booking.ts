@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Lang } from './lang';
 import type { MeetingStatus, MeetingUserType } from './meetings';
 import { MEETING_USER_TYPES } from './meetings';
+import { messageKeys } from './message-keys';
 
 /**
  * Booking by meeting users (issue 14; the spec leaves it "not shown"): sign-in with an e-mailed
@@ -33,97 +34,37 @@ export const BOOKING_ACTIONS = ['accept', 'decline', 'cancel'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 /** The API's messages in the caller's language (the login's `lang`, then the user's stored one). */
-export const BOOKING_MESSAGES: Record<Lang, Record<BookingMessage, string>> = {
-  mn: {
-    email: 'И-мэйл хаягаа зөв оруулна уу',
-    code: '6 оронтой кодоо оруулна уу',
-    codeSent: 'Бүртгэлтэй хаяг бол нэвтрэх код илгээгдлээ. И-мэйлээ шалгана уу.',
-    codeWrong: 'Код буруу байна',
-    codeExpired: 'Кодын хугацаа дууссан эсвэл ашиглагдсан байна. Шинэ код авна уу.',
-    codeLocked: 'Олон удаа буруу оруулсан тул код хүчингүй боллоо. Шинэ код авна уу.',
-    codeSendFailed: 'Код илгээж чадсангүй. Дахин оролдоно уу.',
-    invalid: 'Оруулсан утга буруу байна',
-    signIn: 'Нэвтэрнэ үү',
-    signedIn: 'Нэвтэрлээ',
-    signedOut: 'Системээс гарлаа',
-    notFound: 'Уулзалт олдсонгүй',
-    userNotFound: 'Оролцогч олдсонгүй',
-    timeNotFound: 'Цаг олдсонгүй',
-    roomNotFound: 'Өрөө олдсонгүй',
-    self: 'Өөртэйгөө уулзалт товлох боломжгүй',
-    started: 'Энэ цаг эхэлсэн тул захиалах боломжгүй',
-    youBusy: 'Та энэ цагт өөр уулзалттай байна',
-    theyBusy: 'Энэ оролцогч энэ цагт өөр уулзалттай байна',
-    roomFull: 'Энэ цагт өрөө дүүрсэн байна',
-    description: 'Тайлбар 500 тэмдэгтээс ихгүй байна',
-    action: 'Үйлдэл accept, decline, cancel-ийн нэг байна',
-    notReceiver: 'Зөвхөн хүсэлт хүлээн авагч зөвшөөрөх эсвэл татгалзах боломжтой',
-    state: 'Уулзалтын төлөв үүнийг зөвшөөрөхгүй байна',
-    requested: 'Уулзалтын хүсэлт илгээгдлээ',
-    accepted: 'Уулзалт баталгаажлаа',
-    declined: 'Хүсэлтээс татгалзлаа',
-    cancelled: 'Уулзалт цуцлагдлаа',
-  },
-  en: {
-    email: 'Please enter a valid e-mail address',
-    code: 'Please enter the 6-digit code',
-    codeSent: 'If the address is registered, a sign-in code is on its way. Please check your e-mail.',
-    codeWrong: 'The code is not correct',
-    codeExpired: 'The code has expired or was already used. Please request a new one.',
-    codeLocked: 'Too many wrong tries: the code no longer works. Please request a new one.',
-    codeSendFailed: 'The code could not be sent. Please try again.',
-    invalid: 'A value is not valid',
-    signIn: 'Please sign in',
-    signedIn: 'Signed in',
-    signedOut: 'Signed out',
-    notFound: 'Meeting not found',
-    userNotFound: 'Participant not found',
-    timeNotFound: 'Time slot not found',
-    roomNotFound: 'Room not found',
-    self: 'You cannot book a meeting with yourself',
-    started: 'This time slot has already started',
-    youBusy: 'You already have a meeting at this time',
-    theyBusy: 'This participant already has a meeting at this time',
-    roomFull: 'The room is full at this time',
-    description: 'The description is at most 500 characters',
-    action: 'The action is accept, decline or cancel',
-    notReceiver: 'Only the person invited can accept or decline',
-    state: 'The meeting is not in a state that allows this',
-    requested: 'Meeting request sent',
-    accepted: 'Meeting confirmed',
-    declined: 'Request declined',
-    cancelled: 'Meeting cancelled',
-  },
-};
-export type BookingMessage =
-  | 'email'
-  | 'code'
-  | 'codeSent'
-  | 'codeWrong'
-  | 'codeExpired'
-  | 'codeLocked'
-  | 'codeSendFailed'
-  | 'invalid'
-  | 'signIn'
-  | 'signedIn'
-  | 'signedOut'
-  | 'notFound'
-  | 'userNotFound'
-  | 'timeNotFound'
-  | 'roomNotFound'
-  | 'self'
-  | 'started'
-  | 'youBusy'
-  | 'theyBusy'
-  | 'roomFull'
-  | 'description'
-  | 'action'
-  | 'notReceiver'
-  | 'state'
-  | 'requested'
-  | 'accepted'
-  | 'declined'
-  | 'cancelled';
+export const BOOKING_MESSAGES = messageKeys('msg.booking.', [
+  'email',
+  'code',
+  'codeSent',
+  'codeWrong',
+  'codeExpired',
+  'codeLocked',
+  'codeSendFailed',
+  'invalid',
+  'signIn',
+  'signedIn',
+  'signedOut',
+  'notFound',
+  'userNotFound',
+  'timeNotFound',
+  'roomNotFound',
+  'self',
+  'started',
+  'youBusy',
+  'theyBusy',
+  'roomFull',
+  'description',
+  'action',
+  'notReceiver',
+  'state',
+  'requested',
+  'accepted',
+  'declined',
+  'cancelled',
+]);
+export type BookingMessage = keyof typeof BOOKING_MESSAGES;
 
 const langField = z.enum(['mn', 'en']).optional();
 const id = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,3 +1,4 @@
+import { messageKeys } from './message-keys';
 /**
  * The bulk import of meeting users (spec §2 add-user, §5 "Meeting users file", issue 14): the file's
  * columns, the bounds every file is held to (SECURITY 32) and the admin's Mongolian messages. The
@@ -37,22 +38,24 @@ export interface ImportRefusal {
   more?: number;
 }
 
-const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+/** A byte limit as its messages write it. */
+export const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
-export const IMPORT_MESSAGES = {
-  fileRequired: 'Файлаа сонгоно уу',
-  tooLarge: `Файлын хэмжээ ${mb(IMPORT_LIMITS.maxBytes)}-аас ихгүй байна`,
-  tooManyRows: `Файлд хамгийн ихдээ ${IMPORT_LIMITS.maxRows} мөр байна`,
-  zipBomb: `Excel файл задлахад ${mb(IMPORT_LIMITS.maxInflatedBytes)}-аас их болж байгаа тул хүлээн авах боломжгүй`,
-  notSpreadsheet: 'Зөвхөн CSV (UTF-8) эсвэл Excel (.xlsx) файл оруулна уу',
-  notUtf8: 'CSV файл UTF-8 кодчилолтой байна',
-  unreadable: 'Excel файлыг уншиж чадсангүй',
-  noRows: 'Файлд хэрэглэгчийн мөр алга',
-  missingColumns: (columns: string[]) => `Багана дутуу байна: ${columns.join(', ')}`,
-  unknownColumns: (columns: string[]) => `Танигдаагүй багана: ${columns.join(', ')}`,
-  duplicateColumns: (columns: string[]) => `Багана давхардсан байна: ${columns.join(', ')}`,
-  formula: 'Томьёо (формула) байж болохгүй: нүд =, +, -, @ тэмдэгтээр эхэлж болохгүй',
-  duplicateInFile: (row: number) => `Энэ и-мэйл файлын ${row}-р мөрөнд давтагдсан байна`,
-  badRows: (count: number) => `Файлд ${count} алдаа байна. Юу ч нэмэгдээгүй: алдааг засаад дахин оруулна уу.`,
-  imported: (count: number) => `${count} хэрэглэгч амжилттай нэмэгдлээ.`,
-} as const;
+/** `missingColumns`, `unknownColumns`, `duplicateColumns` take `{columns}`, `duplicateInFile` `{row}`, `badRows` and `imported` `{count}`. */
+export const IMPORT_MESSAGES = messageKeys('msg.import.', [
+  'fileRequired',
+  'tooLarge',
+  'tooManyRows',
+  'zipBomb',
+  'notSpreadsheet',
+  'notUtf8',
+  'unreadable',
+  'noRows',
+  'missingColumns',
+  'unknownColumns',
+  'duplicateColumns',
+  'formula',
+  'duplicateInFile',
+  'badRows',
+  'imported',
+]);

@@ -54,5 +54,5 @@ export const meetingTimeIdQuery = z.object({ id: positiveId(M.id) });
 
 /** The meeting-list's status filter (default all), sent with page and limit. */
 export const meetingListFilters = {
-  type: z.enum(MEETING_STATUS_FILTERS, { error: 'Төлөв all, accepted, pending, cancelled-ийн нэг байна' }).default('all'),
+  type: z.enum(MEETING_STATUS_FILTERS, { error: M.statusFilter }).default('all'),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveId } from './files';
+import { messageKeys } from './message-keys';
 
 /**
  * B2B meetings (event-and-directory.md §2 add-user, meeting-users, meeting-list, meeting-info; §3
@@ -28,42 +29,40 @@ export const MEETING_TIME_STEP_SECONDS = 3600;
 /** Where room pictures are stored. */
 export const ROOM_PIC_FOLDER = 'meetings/rooms';
 
-export const MEETING_MESSAGES = {
-  id: 'Буруу дугаар',
-  name: 'Нэрээ оруулна уу',
-  nameEn: 'Англи нэрээ оруулна уу',
-  email: 'И-мэйл хаягаа зөв оруулна уу',
-  phone: 'Утасны дугаар буруу байна',
-  userType: 'Хэрэглэгчийн төрөл Exhibitor, Sponsor, Attendee-ийн нэг байна',
-  emailTaken: 'Энэ и-мэйл хаягаар хэрэглэгч бүртгэгдсэн байна',
-  userNotFound: 'Хэрэглэгч олдсонгүй',
-  roomNumber: 'Өрөөний нэрээ оруулна уу',
-  roomTaken: 'Ийм нэртэй өрөө бүртгэгдсэн байна',
-  capacity: 'Багтаамж 1-1000 хооронд бүхэл тоо байна',
-  capacityBelowBooked: 'Энэ цагт захиалсан уулзалтын тооноос бага багтаамж өгөх боломжгүй',
-  roomNotFound: 'Өрөө олдсонгүй',
-  roomPic: 'Зөвхөн jpg, jpeg, png зураг оруулна уу',
-  /** Spec §5 (the time form's three required messages). */
-  date: 'Өдрөө оруулна уу',
-  startTime: 'Эхлэх цагийг оруулна уу',
-  endTime: 'Дуусах цагийг оруулна уу',
-  /** Beyond the spec's silence (issue 14). */
-  endAfterStart: 'Дуусах цаг эхлэх цагаас хойш байна',
-  wholeHour: 'Цагийг бүтэн цагаар оруулна уу',
-  overlap: 'Энэ өдөр энэ цагтай давхцах цаг бүртгэгдсэн байна',
-  timeNotFound: 'Цаг олдсонгүй',
-  timeHasMeetings: 'Энэ цагт уулзалт товлогдсон тул устгах боломжгүй',
-  tooLong: 'Текст хэт урт байна',
-  /** Spec §4, §8. */
-  added: 'Амжилттай нэмэгдлээ.',
-  updated: 'Амжилттай шинэчлэгдлээ.',
-  deleted: 'Амжилттай устгалаа.',
-  error: 'Алдаа гарлаа.',
-  timeDeleteError: 'Цаг устгахад алдаа гарлаа.',
-  confirmTimeDelete: '{date} {time} цагийг устгах уу?',
-  confirmUserDelete: 'Хэрэглэгчийн мэдээллийг устгах уу?',
-  empty: 'Жагсаалт хоосон байна',
-} as const;
+export const MEETING_MESSAGES = messageKeys('msg.meetings.', [
+  'id',
+  'name',
+  'nameEn',
+  'email',
+  'phone',
+  'userType',
+  'emailTaken',
+  'userNotFound',
+  'roomNumber',
+  'roomTaken',
+  'capacity',
+  'capacityBelowBooked',
+  'roomNotFound',
+  'roomPic',
+  'date',
+  'startTime',
+  'endTime',
+  'endAfterStart',
+  'wholeHour',
+  'overlap',
+  'timeNotFound',
+  'timeHasMeetings',
+  'tooLong',
+  'added',
+  'updated',
+  'deleted',
+  'error',
+  'timeDeleteError',
+  'confirmTimeDelete',
+  'confirmUserDelete',
+  'empty',
+  'statusFilter',
+]);
 const M = MEETING_MESSAGES;
 
 const text = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);

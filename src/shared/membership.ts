@@ -1,27 +1,27 @@
 import { z } from 'zod';
 import { chosenFile, keptOrChosenFile, recordId } from './files';
-import type { Lang } from './lang';
 import { firstOfficeRequestError, type OfficeRequestField } from './requests';
+import { messageKeys } from './message-keys';
 
 /**
  * Membership schemas shared by the API and the admin forms: membership logos, member companies
  * (association-admin.md §5) and the public membership request (association-site.md §5).
  */
-export const MEMBERSHIP_MESSAGES = {
-  name: 'Нэр оруулна уу',
-  logo: 'Логог оруулна уу',
-  image: 'Зураг оруулна уу',
-  link: 'Линк буруу байна. http:// эсвэл https://-ээр эхэлнэ',
-  email: 'И-мэйл хаягийг оруулна уу',
-  emailFormat: 'И-мэйл хаяг буруу байна',
-  duplicateEmail: 'Бүртгэлтэй и-мэйл хаяг байна.',
-  flag: 'Сонголт буруу байна',
-  tooLong: 'Текст хэт урт байна',
-  logoNotFound: 'Лого олдсонгүй',
-  companyNotFound: 'Гишүүн байгууллага олдсонгүй',
-  saved: 'Амжилттай шинэчлэгдлээ.',
-  deleted: 'Устгагдлаа',
-} as const;
+export const MEMBERSHIP_MESSAGES = messageKeys('msg.membership.', [
+  'name',
+  'logo',
+  'image',
+  'link',
+  'email',
+  'emailFormat',
+  'duplicateEmail',
+  'flag',
+  'tooLong',
+  'logoNotFound',
+  'companyNotFound',
+  'saved',
+  'deleted',
+]);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const text = (max: number) => z.string({ error: MEMBERSHIP_MESSAGES.tooLong }).trim().max(max, MEMBERSHIP_MESSAGES.tooLong).default('');
@@ -55,25 +55,24 @@ export type CompanyInsert = z.output<typeof companyInsertSchema>;
 /* The public membership request: the shared checker decides the message and its order. */
 /** Anything but text counts as empty, so a wrong type gets the spec's message for that field. */
 const plain = z.unknown().transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
-export const officeRequestSchema = (lang: Lang) =>
-  z
-    .object({
-      name: plain,
-      email: plain,
-      phone_number: plain,
-      business_type: plain,
-      member_request: flag(false),
-      codex_request: flag(false),
-      meeting_request: flag(false),
-    })
-    .superRefine((v, ctx) => {
-      const error = firstOfficeRequestError(v, lang);
-      if (error) ctx.addIssue({ code: 'custom', path: [error.field satisfies OfficeRequestField], message: error.message });
-    })
-    .transform((v) => ({
-      ...v,
-      name: v.name.trim(),
-      email: v.email.trim().toLowerCase(),
-      phone_number: v.phone_number.trim(),
-      business_type: v.business_type.trim(),
-    }));
+export const officeRequestSchema = z
+  .object({
+    name: plain,
+    email: plain,
+    phone_number: plain,
+    business_type: plain,
+    member_request: flag(false),
+    codex_request: flag(false),
+    meeting_request: flag(false),
+  })
+  .superRefine((v, ctx) => {
+    const error = firstOfficeRequestError(v);
+    if (error) ctx.addIssue({ code: 'custom', path: [error.field satisfies OfficeRequestField], message: error.message });
+  })
+  .transform((v) => ({
+    ...v,
+    name: v.name.trim(),
+    email: v.email.trim().toLowerCase(),
+    phone_number: v.phone_number.trim(),
+    business_type: v.business_type.trim(),
+  }));

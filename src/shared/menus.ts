@@ -1,36 +1,38 @@
 import { z } from 'zod';
 import { positiveId } from './news';
 import { sanitizeHtml } from './sanitize';
+import { messageKeys } from './message-keys';
 
 /**
  * Menu items (categories) and their static pages (association-admin.md §2 "Menu (link)", "Static
  * page editor", §5: page type, level 1 to 3, parent for levels 2 and 3, level 3 static only, both names).
  */
-export const MENU_MESSAGES = {
-  pageType: 'Хуудасны төрлийг сонгоно уу',
-  level: 'Цэсний түвшинг сонгоно уу',
-  parent: 'Эцэг цэсийг сонгоно уу',
-  parentLevel: 'Эцэг цэс нь нэг түвшин дээгүүр цэс байна',
-  parentUnknown: 'Сонгосон эцэг цэс олдсонгүй',
-  parentSelf: 'Цэс өөрийгөө эцэг цэсээр сонгох боломжгүй',
-  level3Static: 'Гуравдугаар түвшний цэс зөвхөн статик хуудас байна',
-  category: 'Цэсний монгол нэрийг оруулна уу',
-  category_en: 'Цэсний англи нэрийг оруулна уу',
-  status: 'Төлөвийг сонгоно уу',
-  tooLong: 'Текст хэт урт байна',
-  cid: 'Цэсний дугаар буруу байна',
-  notFound: 'Цэс олдсонгүй',
-  hasNews: 'Энэ цэсэнд мэдээ бүртгэлтэй тул устгах боломжгүй. Эхлээд мэдээг өөр ангилалд шилжүүлэх эсвэл устгана уу.',
-  hasChildren: 'Энэ цэс дэд цэстэй тул устгах боломжгүй. Эхлээд дэд цэсүүдийг устгана уу.',
-  childrenLevel: 'Дэд цэстэй цэсний түвшинг өөрчлөх боломжгүй',
-  typeWithNews: 'Мэдээтэй цэсийг статик хуудас болгох боломжгүй',
-  typeWithStatic: 'Статик агуулгатай цэсийг мэдээний цэс болгохын өмнө агуулгыг устгана уу',
-  staticCategory: 'Статик хуудас зөвхөн статик төрлийн цэсэнд хадгалагдана',
-  staticExists: 'Энэ цэсийн статик хуудас аль хэдийн үүссэн байна',
-  staticNotFound: 'Статик хуудас олдсонгүй',
-  staticId: 'Статик хуудасны дугаар буруу байна',
-  sequence: 'Дарааллыг зөв оруулна уу',
-} as const;
+export const MENU_MESSAGES = messageKeys('msg.menus.', [
+  'pageType',
+  'level',
+  'parent',
+  'parentLevel',
+  'parentUnknown',
+  'parentSelf',
+  'level3Static',
+  'category',
+  'category_en',
+  'status',
+  'tooLong',
+  'cid',
+  'notFound',
+  'hasNews',
+  'hasChildren',
+  'childrenLevel',
+  'typeWithNews',
+  'typeWithStatic',
+  'staticCategory',
+  'staticExists',
+  'staticNotFound',
+  'staticId',
+  'sequence',
+  'image',
+]);
 
 export const PAGE_TYPES = ['news', 'static'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];

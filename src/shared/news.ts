@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chosenFile, keptOrChosenFile, positiveId } from './files';
 import { LANGS } from './lang';
 import { isBlankHtml, sanitizeHtml } from './sanitize';
+import { messageKeys } from './message-keys';
 
 /**
  * News schemas shared by the API and the admin news form (association-admin.md §5). Messages are
@@ -13,24 +14,24 @@ export const NEWS_PAGE_SIZES = {
   admin: [5, 10, 15],
 } as const;
 
-export const NEWS_MESSAGES = {
-  image: 'Зураг оруулна уу',
-  title: 'Гарчиг оруулна уу',
-  summary: 'Хураангуй оруулна уу',
-  text: 'Мэдээний агуулгыг оруулна уу',
-  title_en: 'Англи гарчиг оруулна уу',
-  summary_en: 'Англи хураангуйг оруулна уу',
-  text_en: 'Англи агуулгыг оруулна уу',
-  noLanguage: 'Мэдээг дор хаяж нэг хэлээр оруулна уу',
-  category: 'Ангилал сонгоно уу',
-  categoryUnknown: 'Сонгосон ангилал олдсонгүй',
-  publisher: 'Нийтлэгчийг оруулна уу',
-  status: 'Төлөвийг сонгоно уу',
-  yellowBook: 'Шар номын сонголтыг сонгоно уу',
-  id: 'Мэдээний дугаар буруу байна',
-  tooLong: 'Текст хэт урт байна',
-  notFound: 'Мэдээ олдсонгүй',
-} as const;
+export const NEWS_MESSAGES = messageKeys('msg.news.', [
+  'image',
+  'title',
+  'summary',
+  'text',
+  'title_en',
+  'summary_en',
+  'text_en',
+  'noLanguage',
+  'category',
+  'categoryUnknown',
+  'publisher',
+  'status',
+  'yellowBook',
+  'id',
+  'tooLong',
+  'notFound',
+]);
 
 const plainText = (max: number) => z.string({ error: NEWS_MESSAGES.tooLong }).trim().max(max, NEWS_MESSAGES.tooLong).default('');
 const richText = z.string({ error: NEWS_MESSAGES.tooLong }).max(500_000, NEWS_MESSAGES.tooLong).default('').transform(sanitizeHtml);

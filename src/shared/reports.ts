@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { chosenFile, FILE_MESSAGES, fileTitle, keptOrChosenFile, recordId } from './files';
+import { messageKeys } from './message-keys';
 
 /** Reports (association-site.md §9, association-admin.md §7, §8): page sizes, form schemas and the answer. */
-export const REPORT_MESSAGES = {
-  title: 'Гарчиг оруулна уу',
-  image: 'Зураг оруулна уу',
-  pdf: 'Тайланг оруулна уу',
-  deleteConfirm: 'Тайланг устгах уу?',
-} as const;
+export const REPORT_MESSAGES = messageKeys('msg.reports.', ['title', 'image', 'pdf', 'deleteConfirm']);
 
 /** Page sizes of the public and the admin list; the first is the default. */
 export const REPORT_PAGE_SIZES = {

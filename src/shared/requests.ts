@@ -3,7 +3,7 @@
  * the island and the API, so both give the same message in the same order. No zod here: the island
  * imports this file and should stay small.
  */
-import type { Lang } from './lang';
+import { messageKeys } from './message-keys';
 
 export interface OfficeRequestInput {
   name: string;
@@ -17,31 +17,18 @@ export interface OfficeRequestInput {
 
 export type OfficeRequestField = 'name' | 'email' | 'phone_number' | 'business_type' | 'purpose';
 
-/** The spec's five messages (and two format checks it leaves to us), per language. */
-export const OFFICE_REQUEST_MESSAGES = {
-  mn: {
-    name: 'Овог нэрээ оруулна уу',
-    email: 'Имэйл хаягаа оруулна уу',
-    emailFormat: 'Имэйл хаяг буруу байна',
-    phone_number: 'Утасны дугаараа оруулна уу',
-    phoneFormat: 'Утасны дугаар буруу байна',
-    business_type: 'Бизнесийн төрлөө оруулна уу',
-    purpose: 'Хүсэлтийн зорилгийг бөглөнө үү',
-    tooLong: 'Текст хэт урт байна',
-    sent: 'Хүсэлт амжилттай илгээгдлээ',
-  },
-  en: {
-    name: 'Please enter your full name',
-    email: 'Please enter your e-mail address',
-    emailFormat: 'The e-mail address is not valid',
-    phone_number: 'Please enter your phone number',
-    phoneFormat: 'The phone number is not valid',
-    business_type: 'Please enter your business type',
-    purpose: 'Please choose the purpose of your request',
-    tooLong: 'The text is too long',
-    sent: 'Request was sent successfully!',
-  },
-} as const;
+/** The spec's five messages (and two format checks it leaves to us); their texts are in src/i18n/{mn,en}/messages/requests.ts. */
+export const OFFICE_REQUEST_MESSAGES = messageKeys('msg.requests.', [
+  'name',
+  'email',
+  'emailFormat',
+  'phone_number',
+  'phoneFormat',
+  'business_type',
+  'purpose',
+  'tooLong',
+  'sent',
+]);
 
 export const OFFICE_REQUEST_LIMITS = { name: 200, email: 254, phone_number: 40, business_type: 200 } as const;
 
@@ -55,8 +42,9 @@ const digitsIn = (s: string) => s.replace(/\D/g, '').length;
  * The first broken rule, in the spec's order: name, e-mail (then its format), phone (then its
  * format), business type, at least one purpose. Null when the request may be sent.
  */
-export function firstOfficeRequestError(v: OfficeRequestInput, lang: Lang = 'mn'): { field: OfficeRequestField; message: string } | null {
-  const m = OFFICE_REQUEST_MESSAGES[lang];
+/** The message is a message key (OFFICE_REQUEST_MESSAGES). */
+export function firstOfficeRequestError(v: OfficeRequestInput): { field: OfficeRequestField; message: string } | null {
+  const m = OFFICE_REQUEST_MESSAGES;
   const name = v.name.trim();
   const email = v.email.trim();
   const phone = v.phone_number.trim();

@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { chosenFile, fileTitle, isChosenFile, keptOrChosenFile, recordId } from './files';
 import { LANGS, type Lang } from './lang';
+import { messageKeys } from './message-keys';
 
 /**
  * Sustainable-mining items (association-admin.md §5, §8, §9): a PDF and its posters in one language.
  * Messages are the back office's Mongolian texts; each issue's path names the form field.
  */
-export const MINING_MESSAGES = {
-  title: 'Гарчиг оруулна уу',
-  language: 'Хэлийг сонгоно уу',
-  posters: 'Зурагт хуудас оруулна уу',
-  pdf: 'PDF файл оруулна уу',
-  posterOrder: 'Зурагт хуудасны дараалал буруу байна',
-  tooManyPosters: 'Зурагт хуудас 20-оос олон байж болохгүй',
-  deleteConfirm: 'Та энэ файлыг устгахдаа итгэлтэй байна уу?',
-} as const;
+export const MINING_MESSAGES = messageKeys('msg.mining.', [
+  'title',
+  'language',
+  'posters',
+  'pdf',
+  'posterOrder',
+  'tooManyPosters',
+  'deleteConfirm',
+]);
 
 export const MAX_POSTERS = 20;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Lang } from './lang';
+import { messageKeys } from './message-keys';
 import { isoDay } from './dates';
 
 /**
@@ -22,24 +22,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 /** The report's order when the visitor has not chosen one: newest first. */
 export const DEFAULT_TRADE_SORT = { sort: 'trade_datetime', order: 'desc' } as const satisfies { sort: TradeSortKey; order: SortOrder };
 
-export const TRADE_MESSAGES = {
-  mn: {
-    startDate: 'Эхлэх огноо буруу байна (YYYY-MM-DD)',
-    endDate: 'Дуусах огноо буруу байна (YYYY-MM-DD)',
-    order: 'Эхлэх огноо дуусах огнооноос хойш байж болохгүй',
-    future: 'Эхлэх огноо өнөөдрөөс хойш байж болохгүй',
-    sort: `Эрэмбэлэх багана буруу байна (${TRADE_SORT_KEYS.join(', ')})`,
-    sortOrder: 'Эрэмбийн чиглэл буруу байна (asc, desc)',
-  },
-  en: {
-    startDate: 'startDate must be a date YYYY-MM-DD',
-    endDate: 'endDate must be a date YYYY-MM-DD',
-    order: 'startDate must not be after endDate',
-    future: 'startDate must not be after today',
-    sort: `sort must be one of ${TRADE_SORT_KEYS.join(', ')}`,
-    sortOrder: 'order must be asc or desc',
-  },
-} as const;
+export const TRADE_MESSAGES = messageKeys('msg.trade.', ['startDate', 'endDate', 'order', 'future', 'sort', 'sortOrder']);
 
 /** True for a real calendar day written `YYYY-MM-DD`. */
 export function isIsoDay(value: string): boolean {
@@ -75,8 +58,8 @@ const day = (message: string) => z.string({ error: message }).refine(isIsoDay, m
  * The date range of a query. Both are optional here (the route fills the public default); a start
  * after the end is refused, and `notFuture` (the admin filter, §5) refuses a start after `today`.
  */
-export function dateRangeSchema(lang: Lang, opts: { today?: string } = {}) {
-  const msg = TRADE_MESSAGES[lang];
+export function dateRangeSchema(opts: { today?: string } = {}) {
+  const msg = TRADE_MESSAGES;
   return z.object({ startDate: day(msg.startDate).optional(), endDate: day(msg.endDate).optional() }).superRefine((r, ctx) => {
     if (r.startDate && r.endDate && r.startDate > r.endDate) ctx.addIssue({ code: 'custom', path: ['startDate'], message: msg.order });
     if (opts.today && r.startDate && r.startDate > opts.today) ctx.addIssue({ code: 'custom', path: ['startDate'], message: msg.future });
@@ -84,8 +67,8 @@ export function dateRangeSchema(lang: Lang, opts: { today?: string } = {}) {
 }
 
 /** The report's sort query: a column of the table and a direction, newest first by default. */
-export function tradeSortSchema(lang: Lang) {
-  const msg = TRADE_MESSAGES[lang];
+export function tradeSortSchema() {
+  const msg = TRADE_MESSAGES;
   return z.object({
     sort: z.enum(TRADE_SORT_KEYS, { error: msg.sort }).default(DEFAULT_TRADE_SORT.sort),
     order: z.enum(SORT_ORDERS, { error: msg.sortOrder }).default(DEFAULT_TRADE_SORT.order),

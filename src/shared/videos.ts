@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { chosenFile, FILE_MESSAGES, fileTitle, recordId } from './files';
+import { messageKeys } from './message-keys';
 
 /** Mining 101 videos (association-admin.md §8, §9): limits, form schemas and the answer. */
-export const VIDEO_MESSAGES = {
-  title: 'Бичлэгний нэрийг оруулна уу',
-  video: 'Бичлэг оруулна уу',
-  deleteConfirm: 'Бичлэгийг устгах уу?',
-} as const;
+export const VIDEO_MESSAGES = messageKeys('msg.videos.', ['title', 'video', 'deleteConfirm']);
 
 /** 300 MB, the spec's video limit (association-admin.md §9). */
 export const MAX_VIDEO_BYTES = 314_572_800;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aboutPeople } from '@db/schema';
 import { ABOUT_MESSAGES, PLACEHOLDER_PROFILES } from '@shared/about';
 import { createTestApp } from '../helpers/app';
+import { mn } from '../helpers/messages';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, jpgBytes, pngBytes } from '../helpers/upload-files';
 
@@ -123,15 +124,15 @@ describe('POST /insert/about-us', () => {
   });
 
   const failures: [Values, string, string][] = [
-    [{ ...PRESIDENT, name: ' ' }, 'name', ABOUT_MESSAGES.name],
-    [{ ...PRESIDENT, years_of_work: '' }, 'years_of_work', ABOUT_MESSAGES.years_of_work],
-    [{ ...COUNCIL, position: '' }, 'position', ABOUT_MESSAGES.position],
-    [{ ...COUNCIL, company: '' }, 'company', ABOUT_MESSAGES.company],
-    [{ ...OFFICE, email: '' }, 'email', ABOUT_MESSAGES.email],
-    [{ ...OFFICE, email: 'nope' }, 'email', ABOUT_MESSAGES.emailFormat],
-    [{ ...AUDITOR, name: '' }, 'name', ABOUT_MESSAGES.name],
-    [{ ...AUDITOR, about_category: 'Boss' }, 'about_category', ABOUT_MESSAGES.category],
-    [{ ...PRESIDENT, name: 'x'.repeat(201) }, 'name', ABOUT_MESSAGES.tooLong],
+    [{ ...PRESIDENT, name: ' ' }, 'name', mn(ABOUT_MESSAGES.name)],
+    [{ ...PRESIDENT, years_of_work: '' }, 'years_of_work', mn(ABOUT_MESSAGES.years_of_work)],
+    [{ ...COUNCIL, position: '' }, 'position', mn(ABOUT_MESSAGES.position)],
+    [{ ...COUNCIL, company: '' }, 'company', mn(ABOUT_MESSAGES.company)],
+    [{ ...OFFICE, email: '' }, 'email', mn(ABOUT_MESSAGES.email)],
+    [{ ...OFFICE, email: 'nope' }, 'email', mn(ABOUT_MESSAGES.emailFormat)],
+    [{ ...AUDITOR, name: '' }, 'name', mn(ABOUT_MESSAGES.name)],
+    [{ ...AUDITOR, about_category: 'Boss' }, 'about_category', mn(ABOUT_MESSAGES.category)],
+    [{ ...PRESIDENT, name: 'x'.repeat(201) }, 'name', mn(ABOUT_MESSAGES.tooLong)],
   ];
   it('checks the category rules of §5 with their messages; nothing stored', async () => {
     for (const [v, field, message] of failures) {
@@ -146,11 +147,11 @@ describe('POST /insert/about-us', () => {
   it('requires a picture; refuses a fake image and an outside URL', async () => {
     const none = await post('/insert/about-us', { ...PRESIDENT });
     expect(none.status).toBe(400);
-    expect(await none.json()).toMatchObject({ field: 'image', message: ABOUT_MESSAGES.image });
+    expect(await none.json()).toMatchObject({ field: 'image', message: mn(ABOUT_MESSAGES.image) });
     expect((await post('/insert/about-us', { ...PRESIDENT, image: fake() })).status).toBe(415);
     const outside = await post('/insert/about-us', { ...PRESIDENT, image: 'https://evil.example/x.png' });
     expect(outside.status).toBe(400);
-    expect(await outside.json()).toMatchObject({ field: 'image', message: ABOUT_MESSAGES.imageUrl });
+    expect(await outside.json()).toMatchObject({ field: 'image', message: mn(ABOUT_MESSAGES.imageUrl) });
     expect(await rows()).toBe(0);
     expect(await files()).toEqual([]);
   });
@@ -196,7 +197,7 @@ describe('POST /update/about-us', () => {
     expect((await post('/update/about-us', { ...COUNCIL, id: '999999' })).status).toBe(404);
     expect((await post('/update/about-us', { ...COUNCIL, id: 'abc' })).status).toBe(400);
     const bad = await post('/update/about-us', { ...COUNCIL, id: String(p.id), company: '' });
-    expect(await bad.json()).toMatchObject({ field: 'company', message: ABOUT_MESSAGES.company });
+    expect(await bad.json()).toMatchObject({ field: 'company', message: mn(ABOUT_MESSAGES.company) });
     const [row] = await t.db.select().from(aboutPeople);
     expect(row.company).toBe('Эрдэнэт');
     expect((await post('/update/about-us', { ...COUNCIL, id: String(p.id) }, 'user')).status).toBe(403);

@@ -5,6 +5,7 @@ import { checkCode, issueCode, MAX_CODE_ATTEMPTS } from '@api/verification-codes
 import { BOOKING_MESSAGES } from '@shared/meeting-booking';
 import { createTestApp } from '../helpers/app';
 import { json, lastCodeFor, type TestApp } from './assessment-fixtures';
+import { en } from '../helpers/messages';
 
 /**
  * SECURITY 15 / issue 23 item 1: the five tries of a code hold against guesses sent all at once.
@@ -47,7 +48,7 @@ describe('parallel guesses of a code', () => {
     expect((await login({ email: user.email })).status).toBe(200);
     const code = await lastCodeFor(t, user.email);
     const answers = await Promise.all(Array.from({ length: GUESSES }, () => login({ email: user.email, code: wrong(code) })));
-    const { codeWrong, codeLocked } = BOOKING_MESSAGES.en;
+    const [codeWrong, codeLocked] = [BOOKING_MESSAGES.codeWrong, BOOKING_MESSAGES.codeLocked].map((key) => en(key));
     expect(await messages(answers)).toEqual({
       [`400 ${codeWrong}`]: MAX_CODE_ATTEMPTS - 1,
       [`400 ${codeLocked}`]: GUESSES - MAX_CODE_ATTEMPTS + 1,

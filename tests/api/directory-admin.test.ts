@@ -7,6 +7,7 @@ import { searchKey } from '@shared/transliterate';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, pngBytes } from '../helpers/upload-files';
+import { mn } from '../helpers/messages';
 
 /** The directory admin's calls under `/api/yp/yellow-page` (spec §7 "Directory admin") against a seeded PGlite. */
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -144,7 +145,7 @@ describe('requests', () => {
   });
 
   it.each([
-    ['type=3', M.type],
+    ['type=3', mn(M.type)],
     ['type=1&limit=15', 'limit must be one of 10, 20, 30'],
     ['type=1&page=0', 'page must be 1 or more'],
   ])('refuses %s with a message', async (query, message) => {
@@ -156,7 +157,7 @@ describe('requests', () => {
   it('approves a company request: reviewer and time kept, off the request list, on the company list, directory rebuilt', async () => {
     const [id] = await waitingCompanies();
     const res = await post('/review/company', { id, decision: 'approve' });
-    expect(await ok(res)).toEqual({ message: M.updated });
+    expect(await ok(res)).toEqual({ message: mn(M.updated) });
     const row = await company(id);
     expect(row).toMatchObject({ approval: true, rejected: false, reviewed_by: admin.adminId });
     expect(Date.now() - row.reviewed_at!.getTime()).toBeLessThan(60_000);
@@ -168,12 +169,12 @@ describe('requests', () => {
     t.rebuild.reasons.length = 0;
     const again = await post('/review/company', { id, decision: 'reject' });
     expect(again.status).toBe(409);
-    expect((await body(again)).message).toBe(M.reviewed);
+    expect((await body(again)).message).toBe(mn(M.reviewed));
     expect((await post('/review/company', { id: 999999, decision: 'approve' })).status).toBe(404);
     const [other] = await waitingCompanies();
     const bad = await post('/review/company', { id: other, decision: 'maybe' });
     expect(bad.status).toBe(400);
-    expect((await body(bad)).message).toBe(M.decision);
+    expect((await body(bad)).message).toBe(mn(M.decision));
     expect((await company(other)).reviewed_at).toBeNull();
     expect(await company(id)).toEqual(row);
     expect(t.rebuild.reasons).toEqual([]);
@@ -225,9 +226,9 @@ describe('company and consultant lists', () => {
     expect((await ok(await get('/get/company-list/name?name=ZZZQQQ'))).total).toBe(0);
 
     for (const [query, message] of [
-      ['mainCategory=05', M.mainCategory],
-      ['subCategory=9', M.subCategory],
-      ['approval=yes', M.flag],
+      ['mainCategory=05', mn(M.mainCategory)],
+      ['subCategory=9', mn(M.subCategory)],
+      ['approval=yes', mn(M.flag)],
       ['limit=10', 'limit must be one of 30, 50, 100'],
     ]) {
       const res = await get(`/get/company-list?${query}`);
@@ -236,7 +237,7 @@ describe('company and consultant lists', () => {
     }
     const noName = await get('/get/company-list/name?name=%20');
     expect(noName.status).toBe(400);
-    expect((await body(noName)).message).toBe(M.name);
+    expect((await body(noName)).message).toBe(mn(M.name));
   });
 
   it('lists reviewed consultants by publication and name', async () => {
@@ -279,7 +280,7 @@ describe('company record and edit', () => {
     expect((await get('/get/company?id=999999')).status).toBe(404);
     const bad = await get('/get/company?id=abc');
     expect(bad.status).toBe(400);
-    expect((await body(bad)).message).toBe(M.id);
+    expect((await body(bad)).message).toBe(mn(M.id));
   });
 
   it('updates fields, flags, contacts and categories in one call; names upper-cased, search key follows', async () => {
@@ -295,7 +296,7 @@ describe('company record and edit', () => {
       new_category: [{ category_id: extra }],
     });
     const answer = await ok(res);
-    expect(answer.message).toBe(M.updated);
+    expect(answer.message).toBe(mn(M.updated));
     expect(answer.company.company_info.translations.name).toEqual({ mn: 'ШИНЭ НЭР ХХК', en: 'NEW NAME LLC' });
     expect(answer.company.company).toMatchObject({ approval: false, status: false });
     const row = await company(id);
@@ -308,14 +309,14 @@ describe('company record and edit', () => {
   });
 
   it.each([
-    ['a wrong e-mail', { new_contact: [{ contact_type: 'email', contact_value: 'nope' }] }, 400, M.email],
-    ['a contact type', { new_contact: [{ contact_type: 'telex', contact_value: '1' }] }, 400, M.contactType],
-    ['an empty contact', { new_contact: [{ contact_type: 'phone', contact_value: ' ' }] }, 400, M.contactValue],
-    ['an unknown category', { new_category: [{ category_id: 999999 }] }, 400, M.category],
-    ['the consultants category', { new_category: [{ category_id: -1 }] }, 400, M.consultantCategory],
-    ['an empty name', { company: { id: 4, name_mn: '' } }, 400, M.nameMn],
-    ['a logo from elsewhere', { company: { id: 4, logo: 'https://evil.example/x.png' } }, 400, M.logo],
-    ['an unknown company', { company: { id: 999999, name_mn: 'X' } }, 404, M.companyNotFound],
+    ['a wrong e-mail', { new_contact: [{ contact_type: 'email', contact_value: 'nope' }] }, 400, mn(M.email)],
+    ['a contact type', { new_contact: [{ contact_type: 'telex', contact_value: '1' }] }, 400, mn(M.contactType)],
+    ['an empty contact', { new_contact: [{ contact_type: 'phone', contact_value: ' ' }] }, 400, mn(M.contactValue)],
+    ['an unknown category', { new_category: [{ category_id: 999999 }] }, 400, mn(M.category)],
+    ['the consultants category', { new_category: [{ category_id: -1 }] }, 400, mn(M.consultantCategory)],
+    ['an empty name', { company: { id: 4, name_mn: '' } }, 400, mn(M.nameMn)],
+    ['a logo from elsewhere', { company: { id: 4, logo: 'https://evil.example/x.png' } }, 400, mn(M.logo)],
+    ['an unknown company', { company: { id: 999999, name_mn: 'X' } }, 404, mn(M.companyNotFound)],
   ])('refuses %s with a message and stores nothing', async (_name, change, status, message) => {
     const payload = { company: { id: 4, name_mn: 'ӨӨР НЭР' }, ...change } as { new_category?: { category_id: number }[] };
     if (payload.new_category?.[0].category_id === -1) payload.new_category[0].category_id = await categoryId('0403');
@@ -331,14 +332,14 @@ describe('company record and edit', () => {
     const c = await freshCompany();
     await ok(await post('/update/company', { company: { id: c.id }, new_contact: [{ contact_type: 'fax', contact_value: '70112233' }] }));
     const [contact] = await t.db.select().from(dirContacts).where(eq(dirContacts.company_id, c.id));
-    expect(await ok(await del(`/delete/contact?id=${contact.id}`))).toEqual({ message: M.deleted });
+    expect(await ok(await del(`/delete/contact?id=${contact.id}`))).toEqual({ message: mn(M.deleted) });
     expect(await contactsOf(c.id)).toBe(0);
     expect((await del(`/delete/contact?id=${contact.id}`)).status).toBe(404);
 
     const [first] = await linksOf(c.id);
     const last = await del(`/delete/category?category_id=${first}&company_id=${c.id}`);
     expect(last.status).toBe(400);
-    expect((await body(last)).message).toBe(M.lastCategory);
+    expect((await body(last)).message).toBe(mn(M.lastCategory));
     expect(await linksOf(c.id)).toEqual([first]);
     const second = await categoryId('0201');
     await ok(await post('/update/company', { company: { id: c.id }, new_category: [{ category_id: second }] }));
@@ -356,7 +357,7 @@ describe('logos', () => {
     expect(await stored(fileUrl)).toBe(true);
     const bad = await upload(htmlBytes, 'evil.png');
     expect(bad.status).toBe(415);
-    expect((await body(bad)).message).toBe(M.imageType);
+    expect((await body(bad)).message).toBe(mn(M.imageType));
     const none = await t.request(`${BASE}/upload/logo`, { method: 'POST', headers: headers('admin'), body: new FormData() });
     expect(none.status).toBe(400);
     expect(t.rebuild.reasons).toEqual([]);
@@ -374,7 +375,7 @@ describe('logos', () => {
     const { fileUrl: next } = await ok(await upload(pngBytes));
     await ok(await post('/update/company', { company: { id: c.id, logo: next } }));
     expect(await stored(own)).toBe(false); // no row shows it any more
-    expect(await ok(await del(`/delete/company?id=${c.id}`))).toEqual({ message: M.deleted });
+    expect(await ok(await del(`/delete/company?id=${c.id}`))).toEqual({ message: mn(M.deleted) });
     expect(await company(c.id)).toBeUndefined();
     expect(await stored(next)).toBe(false);
 
@@ -412,12 +413,12 @@ describe('consultant record and edit', () => {
     t.rebuild.reasons.length = 0;
     const bad = await post('/update/person', { id: p.id, professionEn: '', nameMn: 'Өөр' });
     expect(bad.status).toBe(400);
-    expect((await body(bad)).message).toBe(M.professionEn);
+    expect((await body(bad)).message).toBe(mn(M.professionEn));
     expect((await t.db.select().from(dirConsultants).where(eq(dirConsultants.id, p.id)))[0]).toEqual(row);
     expect((await post('/update/person', { id: 999999, nameMn: 'X' })).status).toBe(404);
     expect(t.rebuild.reasons).toEqual([]);
 
-    expect(await ok(await del(`/delete/person?id=${p.id}`))).toEqual({ message: M.deleted });
+    expect(await ok(await del(`/delete/person?id=${p.id}`))).toEqual({ message: mn(M.deleted) });
     expect((await get(`/get/person?id=${p.id}`)).status).toBe(404);
     expect((await del(`/delete/person?id=${p.id}`)).status).toBe(404);
   });

@@ -6,6 +6,7 @@ import { CATBAN_MESSAGES as M } from '@shared/directory-catban';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, jpgBytes, pngBytes } from '../helpers/upload-files';
+import { mn } from '../helpers/messages';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const cookie: Record<1 | 2 | 3, string> = { 1: '', 2: '', 3: '' };
@@ -90,12 +91,12 @@ describe('directory categories (admin)', () => {
     const before = await categoryRows();
     const [first, second] = before;
     const cases: [unknown, number, string][] = [
-      [{ id: first.id, nameMn: '', nameEn: 'X' }, 400, M.nameMn],
-      [{ id: first.id, nameMn: 'Х', nameEn: ' ' }, 400, M.nameEn],
-      [{ id: 'x', nameMn: 'Х', nameEn: 'X' }, 400, M.id],
-      [{ id: 999999, nameMn: 'Х', nameEn: 'X' }, 404, M.categoryNotFound],
-      [{ id: first.id, nameMn: second.name_mn.toUpperCase(), nameEn: 'Other' }, 400, M.duplicate],
-      [{ id: first.id, nameMn: 'Өөр', nameEn: ' mining  2 ' }, 400, M.duplicate],
+      [{ id: first.id, nameMn: '', nameEn: 'X' }, 400, mn(M.nameMn)],
+      [{ id: first.id, nameMn: 'Х', nameEn: ' ' }, 400, mn(M.nameEn)],
+      [{ id: 'x', nameMn: 'Х', nameEn: 'X' }, 400, mn(M.id)],
+      [{ id: 999999, nameMn: 'Х', nameEn: 'X' }, 404, mn(M.categoryNotFound)],
+      [{ id: first.id, nameMn: second.name_mn.toUpperCase(), nameEn: 'Other' }, 400, mn(M.duplicate)],
+      [{ id: first.id, nameMn: 'Өөр', nameEn: ' mining  2 ' }, 400, mn(M.duplicate)],
     ];
     for (const [body, status, message] of cases) {
       const res = await postJson('/yellow-page/update/category', body);
@@ -145,13 +146,13 @@ describe('directory categories (admin)', () => {
     await t.db.insert(dirCategories).values({ main_code: '03', category_code: '0399', name_mn: 'Сүүлийн', name_en: 'Last' });
     const before = await categoryRows();
     const cases: [unknown, string][] = [
-      [{ mainCategory: '03', nameMn: 'Шинэ', nameEn: 'New' }, M.full],
-      [{ mainCategory: '01', nameMn: 'уул  уурхай 3', nameEn: 'Different' }, M.duplicate],
-      [{ mainCategory: '01', nameMn: 'Өөр', nameEn: 'MINING 1' }, M.duplicate],
-      [{ mainCategory: '05', nameMn: 'Шинэ', nameEn: 'New' }, M.mainCategory],
-      [{ nameMn: 'Шинэ', nameEn: 'New' }, M.mainCategory],
-      [{ mainCategory: '01', nameMn: '', nameEn: 'New' }, M.nameMn],
-      [{ mainCategory: '01', nameMn: 'Шинэ', nameEn: 'x'.repeat(201) }, M.nameTooLong],
+      [{ mainCategory: '03', nameMn: 'Шинэ', nameEn: 'New' }, mn(M.full)],
+      [{ mainCategory: '01', nameMn: 'уул  уурхай 3', nameEn: 'Different' }, mn(M.duplicate)],
+      [{ mainCategory: '01', nameMn: 'Өөр', nameEn: 'MINING 1' }, mn(M.duplicate)],
+      [{ mainCategory: '05', nameMn: 'Шинэ', nameEn: 'New' }, mn(M.mainCategory)],
+      [{ nameMn: 'Шинэ', nameEn: 'New' }, mn(M.mainCategory)],
+      [{ mainCategory: '01', nameMn: '', nameEn: 'New' }, mn(M.nameMn)],
+      [{ mainCategory: '01', nameMn: 'Шинэ', nameEn: 'x'.repeat(201) }, mn(M.nameTooLong)],
     ];
     for (const [body, message] of cases) {
       const res = await postJson('/yellow-page/insert/category', body);
@@ -159,9 +160,9 @@ describe('directory categories (admin)', () => {
       expect(((await res.json()) as { message: string }).message).toBe(message);
     }
     const dupEn = await postJson('/yellow-page/insert/category', { mainCategory: '01', nameMn: 'Өөр', nameEn: 'MINING 1' });
-    expect(await dupEn.json()).toMatchObject({ message: M.duplicate, field: 'nameEn' });
+    expect(await dupEn.json()).toMatchObject({ message: mn(M.duplicate), field: 'nameEn' });
     const dupMn = await postJson('/yellow-page/insert/category', { mainCategory: '01', nameMn: 'уул  уурхай 3', nameEn: 'X' });
-    expect(await dupMn.json()).toMatchObject({ message: M.duplicate, field: 'nameMn' });
+    expect(await dupMn.json()).toMatchObject({ message: mn(M.duplicate), field: 'nameMn' });
     const ok = { mainCategory: '01', nameMn: 'Шинэ', nameEn: 'New' };
     expect((await postJson('/yellow-page/insert/category', ok, null)).status).toBe(401);
     expect((await postJson('/yellow-page/insert/category', ok, 3)).status).toBe(403);
@@ -275,12 +276,12 @@ describe('directory banners', () => {
     const before = await order();
     const s = (id: number, sequence: number) => ({ id, sequence });
     const cases: [unknown, string][] = [
-      [{ banners: [s(b.id, 1), s(a.id, 2)] }, M.sequenceSet], // one missing
-      [{ banners: [s(b.id, 1), s(a.id, 2), s(c.id, 3), s(999999, 4)] }, M.sequenceSet], // an unknown one
-      [{ banners: [s(b.id, 1), s(a.id, 2), s(999999, 3)] }, M.sequenceSet], // one replaced
-      [{ banners: [s(b.id, 1), s(a.id, 1), s(c.id, 2)] }, M.sequenceValues], // a duplicate sequence
-      [{ banners: [s(b.id, 0), s(a.id, 1), s(c.id, 2)] }, M.sequenceValues], // not from 1
-      [{ banners: [s(b.id, 1), s(a.id, 2), s(c.id, 5)] }, M.sequenceValues], // past n
+      [{ banners: [s(b.id, 1), s(a.id, 2)] }, mn(M.sequenceSet)], // one missing
+      [{ banners: [s(b.id, 1), s(a.id, 2), s(c.id, 3), s(999999, 4)] }, mn(M.sequenceSet)], // an unknown one
+      [{ banners: [s(b.id, 1), s(a.id, 2), s(999999, 3)] }, mn(M.sequenceSet)], // one replaced
+      [{ banners: [s(b.id, 1), s(a.id, 1), s(c.id, 2)] }, mn(M.sequenceValues)], // a duplicate sequence
+      [{ banners: [s(b.id, 0), s(a.id, 1), s(c.id, 2)] }, mn(M.sequenceValues)], // not from 1
+      [{ banners: [s(b.id, 1), s(a.id, 2), s(c.id, 5)] }, mn(M.sequenceValues)], // past n
       [{ banners: [s(b.id, 1), s(b.id, 2), s(c.id, 3)] }, 'Нэг баннер дараалалд хоёр удаа орсон байна'],
       [{ banners: [] }, 'Дараалал хоосон байна'],
       [{}, 'Дараалал хоосон байна'],

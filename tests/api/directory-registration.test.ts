@@ -10,6 +10,7 @@ import { searchKey } from '@shared/transliterate';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, jpgBytes, pngBytes } from '../helpers/upload-files';
+import { messageText } from '@i18n/messages-text';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const cookies: Record<1 | 2 | 3, { cookie: string; adminId: number }> = {} as never;
@@ -102,7 +103,7 @@ describe('POST /yp/insert/yellow-registration', () => {
     const res = await postCompany({ ...COMPANY, lang: 'en', approval: 'true' });
     expect(res.status).toBe(200);
     const answer = (await res.json()) as { id: number; message: string; approval: boolean };
-    expect(answer).toMatchObject({ message: M.en.sent, approval: false });
+    expect(answer).toMatchObject({ message: messageText('en', M.sent), approval: false });
     const [row] = await t.db.select().from(dirCompanies);
     expect(row).toMatchObject({
       id: answer.id,
@@ -136,14 +137,14 @@ describe('POST /yp/insert/yellow-registration', () => {
       {},
     );
     expect(res2.status).toBe(400);
-    expect(await res2.json()).toMatchObject({ message: M.mn.noCategory, field: 'categories' });
+    expect(await res2.json()).toMatchObject({ message: messageText('mn', M.noCategory), field: 'categories' });
     const res3 = await postCompany({ ...COMPANY, registrantEmail: 'b@x.mn', emails: ['a@b.mn', 'c@d.mn'] }, { logo: jpgBytes });
-    expect(((await res3.json()) as { message: string }).message).toBe(M.mn.sent);
+    expect(((await res3.json()) as { message: string }).message).toBe(messageText('mn', M.sent));
     expect(await n(dirContacts)).toBe(4 + 4);
   });
 
   it('refuses each missing or wrong field with its message in the request language; nothing stored', async () => {
-    const cases: [Fields, string, keyof (typeof M)['en']][] = [
+    const cases: [Fields, string, keyof typeof M][] = [
       [{ registrantName: ' ' }, 'registrantName', 'required'],
       [{ registrantPosition: '' }, 'registrantPosition', 'required'],
       [{ registrantPhone: '' }, 'registrantPhone', 'required'],
@@ -164,18 +165,18 @@ describe('POST /yp/insert/yellow-registration', () => {
       for (const lang of ['mn', 'en'] as const) {
         const res = await postCompany({ ...COMPANY, ...change, lang, registrantEmail: change.registrantEmail ?? `${field}.${lang}@x.mn` });
         expect([field, res.status]).toEqual([field, 400]);
-        expect(await res.json()).toMatchObject({ message: M[lang][key], field });
+        expect(await res.json()).toMatchObject({ message: messageText(lang, M[key]), field });
       }
     const noLogo = await postCompany({ ...COMPANY, lang: 'en' }, { logo: null });
-    expect(await noLogo.json()).toMatchObject({ message: M.en.logoRequired, field: 'logo' });
+    expect(await noLogo.json()).toMatchObject({ message: messageText('en', M.logoRequired), field: 'logo' });
     const notImage = await postCompany({ ...COMPANY, lang: 'en' }, { logo: htmlBytes, logoName: 'logo.png' });
     expect(notImage.status).toBe(415);
-    expect(await notImage.json()).toMatchObject({ message: M.en.logoType, field: 'logo' });
+    expect(await notImage.json()).toMatchObject({ message: messageText('en', M.logoType), field: 'logo' });
     const big = new Uint8Array(LOGO_MAX_BYTES + 10);
     big.set(pngBytes);
     const oversize = await postCompany({ ...COMPANY, lang: 'mn' }, { logo: big });
     expect(oversize.status).toBe(400);
-    expect(await oversize.json()).toMatchObject({ message: M.mn.logoSize, field: 'logo' });
+    expect(await oversize.json()).toMatchObject({ message: messageText('mn', M.logoSize), field: 'logo' });
     const huge = await postCompany({ ...COMPANY }, { logo: new Uint8Array(LOGO_MAX_BYTES + 600 * 1024) });
     expect(huge.status).toBe(413);
     const json = await t.request('/api/yp/insert/yellow-registration', {
@@ -218,11 +219,11 @@ describe('POST /yp/insert/yellow-registration', () => {
     }
     expect(t.rebuild.reasons).toEqual(['directory', 'directory']);
     const user = await postCompany({ ...COMPANY, approval: 'true' }, { cookie: cookies[3].cookie });
-    expect(await user.json()).toMatchObject({ approval: false, message: M.mn.sent });
+    expect(await user.json()).toMatchObject({ approval: false, message: messageText('mn', M.sent) });
     const [last] = await t.db.select().from(dirCompanies).where(eq(dirCompanies.name_en, COMPANY.nameEn));
     expect(last).toMatchObject({ approval: false, reviewed_at: null });
     const noRegistrant = await postCompany({ ...COMPANY, registrantName: '' }, { cookie: cookies[3].cookie });
-    expect(await noRegistrant.json()).toMatchObject({ field: 'registrantName', message: M.mn.required });
+    expect(await noRegistrant.json()).toMatchObject({ field: 'registrantName', message: messageText('mn', M.required) });
     expect(t.rebuild.reasons).toHaveLength(2);
   });
 
@@ -267,7 +268,7 @@ describe('POST /yp/insert/yellow-consultant', () => {
   it('stores a waiting request (approval ignored for the public), answers in the language sent', async () => {
     const res = await postConsultant({ ...WIZARD_CONSULTANT, approval: true, lang: 'en' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ message: M.en.sent, approval: false });
+    expect(await res.json()).toMatchObject({ message: messageText('en', M.sent), approval: false });
     const [row] = await t.db.select().from(dirConsultants);
     expect(row).toMatchObject({
       name_mn: 'Д. Болормаа',
@@ -293,7 +294,7 @@ describe('POST /yp/insert/yellow-consultant', () => {
           ...(field === 'registrantEmail' ? {} : { registrantEmail: `${field}${lang}@x.mn` }),
         });
         expect(res.status).toBe(400);
-        expect(await res.json()).toMatchObject({ message: M[lang].required, field });
+        expect(await res.json()).toMatchObject({ message: messageText(lang, M.required), field });
       }
     expect((await postConsultant({ ...WIZARD_CONSULTANT, adviceEn: 'x'.repeat(2001), registrantEmail: 'l@x.mn' })).status).toBe(400);
     expect((await postConsultant('[1]')).status).toBe(400);

@@ -7,6 +7,7 @@ import { REGISTRATION_MESSAGES as M } from '@shared/event-registration';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { seedEventRegistrations } from '@db/seed/event/registrations';
+import { messageText } from '@i18n/messages-text';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin = { cookie: '', adminId: 0 };
@@ -71,12 +72,12 @@ describe('POST /insert/registration', () => {
   it('stores a trimmed registration for event 3 and answers in the language sent', async () => {
     const res = await post({ ...VALID, first_name: '  Болормаа ', lang: 'en', event_id: 1, added_by: 5, id: 99 });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: M.en.sent, mail_sent: true });
+    expect(await res.json()).toEqual({ message: messageText('en', M.sent), mail_sent: true });
     const [row] = await t.db.select().from(eventRegistrations);
     expect(row).toMatchObject({ ...VALID, event_id: 3, lang: 'en', added_by: null });
     expect(row.id).not.toBe(99);
-    expect((await (await post({ ...VALID, email: 'x@y.mn' }, { query: '?lang=en' })).json()).message).toBe(M.en.sent);
-    expect((await (await post({ ...VALID, email: 'z@y.mn' })).json()).message).toBe(M.mn.sent);
+    expect((await (await post({ ...VALID, email: 'x@y.mn' }, { query: '?lang=en' })).json()).message).toBe(messageText('en', M.sent));
+    expect((await (await post({ ...VALID, email: 'z@y.mn' })).json()).message).toBe(messageText('mn', M.sent));
   });
 
   it('mails the confirmation in the registrant language with the whole edition as a valid .ics', async () => {
@@ -111,12 +112,12 @@ describe('POST /insert/registration', () => {
         // a new e-mail each time: every attempt counts against its e-mail's limit
         const res = await post({ ...VALID, email: `${field}.${lang}@mail.mn`, [field]: '   ', lang });
         expect(res.status).toBe(400);
-        expect(await res.json()).toMatchObject({ message: M[lang].required, field });
+        expect(await res.json()).toMatchObject({ message: messageText(lang, M.required), field });
       }
     }
     const res = await post({ company: 'A', lang: 'en' });
     const json = (await res.json()) as { message: string; issues: { path: string }[] };
-    expect(json.message).toBe(M.en.required);
+    expect(json.message).toBe(messageText('en', M.required));
     expect(json.issues.map((i) => i.path)).toEqual(['first_name', 'last_name', 'country', 'email', 'phone_number']);
     expect((await post({ ...VALID, email: { $ne: '' } })).status).toBe(400);
     expect(await stored()).toBe(0);
@@ -129,10 +130,10 @@ describe('POST /insert/registration', () => {
     for (const email of ['not-an-email', 'a@b', 'a b@c.mn', 'x@y.c']) {
       const res = await post({ ...VALID, email, lang: 'en' });
       expect(res.status, email).toBe(400);
-      expect(await res.json()).toMatchObject({ message: M.en.emailFormat, field: 'email' });
+      expect(await res.json()).toMatchObject({ message: messageText('en', M.emailFormat), field: 'email' });
     }
     const long = await post({ ...VALID, company: 'x'.repeat(201) });
-    expect(await long.json()).toMatchObject({ message: M.mn.tooLong, field: 'company' });
+    expect(await long.json()).toMatchObject({ message: messageText('mn', M.tooLong), field: 'company' });
     expect(await stored()).toBe(0);
   });
 
@@ -140,7 +141,7 @@ describe('POST /insert/registration', () => {
     expect((await post(VALID)).status).toBe(200);
     const again = await post({ ...VALID, email: ' BOLORMAA@Erdenes.MN ', lang: 'en' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ message: M.en.duplicate, field: 'email' });
+    expect(await again.json()).toMatchObject({ message: messageText('en', M.duplicate), field: 'email' });
     expect(await stored()).toBe(1);
     expect(await t.db.$count(outbox)).toBe(1);
   });
@@ -202,7 +203,7 @@ describe('POST /insert/registration', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ message: M.mn.sent, mail_sent: false });
+      expect(await res.json()).toEqual({ message: messageText('mn', M.sent), mail_sent: false });
       expect(await failing.db.$count(eventRegistrations)).toBe(1);
       expect(logs.filter((e) => e.level === 'error')).toEqual([
         expect.objectContaining({ msg: 'registration confirmation mail failed', registration: expect.any(Number) }),

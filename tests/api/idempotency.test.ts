@@ -8,6 +8,7 @@ import { IDEMPOTENCY_MESSAGES as M } from '@shared/idempotency';
 import { OFFICE_REQUEST_MESSAGES } from '@shared/requests';
 import type { Deps } from '@platform/ports';
 import { createTestApp } from '../helpers/app';
+import { en as enText, mn as mnText } from '../helpers/messages';
 
 /**
  * SECURITY 25: the same `Idempotency-Key` sent twice stores one row. The middleware's rules on the
@@ -63,7 +64,7 @@ describe('Idempotency-Key on a public create', () => {
     expect(await again.json()).toEqual(await first.json());
     expect(await rows()).toBe(1);
     expect(await keys()).toMatchObject([
-      { scope: 'office-request', key, status: 200, response: { message: OFFICE_REQUEST_MESSAGES.mn.sent } },
+      { scope: 'office-request', key, status: 200, response: { message: mnText(OFFICE_REQUEST_MESSAGES.sent) } },
     ]);
   });
 
@@ -76,8 +77,8 @@ describe('Idempotency-Key on a public create', () => {
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
     for (const a of answers) {
       const body = await a.json();
-      if (a.status === 200) expect(body).toEqual({ message: OFFICE_REQUEST_MESSAGES.mn.sent });
-      else expect([body.message, a.headers.get('retry-after')]).toEqual([M.mn.inProgress, '1']);
+      if (a.status === 200) expect(body).toEqual({ message: mnText(OFFICE_REQUEST_MESSAGES.sent) });
+      else expect([body.message, a.headers.get('retry-after')]).toEqual([mnText(M.inProgress), '1']);
     }
     // the running ones come back once the first has finished: a replay, still one row
     const late = await send(VALID, key);
@@ -97,7 +98,7 @@ describe('Idempotency-Key on a public create', () => {
     expect((await send(VALID, key)).status).toBe(200);
     const other = await send({ ...VALID, name: 'Өөр хүн', lang: 'en' }, key);
     expect(other.status).toBe(422);
-    expect(await other.json()).toMatchObject({ message: M.en.reused, field: 'Idempotency-Key' });
+    expect(await other.json()).toMatchObject({ message: enText(M.reused), field: 'Idempotency-Key' });
     expect(await rows()).toBe(1);
     expect((await t.db.select().from(officeRequests))[0].name).toBe(VALID.name);
     // the query is part of the request too
@@ -113,11 +114,11 @@ describe('Idempotency-Key on a public create', () => {
   ])('a bad key (%s): 400 with a message, nothing stored', async (_, key) => {
     const res = await send(VALID, key);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ message: M.mn.badKey, field: 'Idempotency-Key' });
+    expect(await res.json()).toMatchObject({ message: mnText(M.badKey), field: 'Idempotency-Key' });
     expect(await rows()).toBe(0);
     expect(await keys()).toEqual([]);
     const en = await send({ ...VALID, lang: 'en' }, key);
-    expect(await en.json()).toMatchObject({ message: M.en.badKey });
+    expect(await en.json()).toMatchObject({ message: enText(M.badKey) });
   });
 
   it('accepts a UUID and 16–128 safe characters of another format', async () => {
@@ -162,7 +163,7 @@ describe('Idempotency-Key on a public create', () => {
     await t.db.update(idempotencyKeys).set({ status: null, response: null, created_at: clock.current });
     await t.db.delete(officeRequests);
     const running = await send(VALID, key);
-    expect([running.status, running.headers.get('retry-after'), (await running.json()).message]).toEqual([409, '1', M.mn.inProgress]);
+    expect([running.status, running.headers.get('retry-after'), (await running.json()).message]).toEqual([409, '1', mnText(M.inProgress)]);
     expect(await rows()).toBe(0);
     await t.db.update(idempotencyKeys).set({ created_at: new Date(clock.current.getTime() - IDEMPOTENCY_STALE_MS - 1) });
     const retried = await send(VALID, key);

@@ -9,6 +9,7 @@ import { csvOf } from '@admin/kit/spreadsheet';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, pngBytes } from '../helpers/upload-files';
+import { mn } from '../helpers/messages';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const cookie: Record<1 | 2 | 3, string> = { 1: '', 2: '', 3: '' };
@@ -96,11 +97,11 @@ describe('insert/meeting-user', () => {
   it('refuses missing or bad fields with the field message, and nothing is stored', async () => {
     const good = { name: 'Болд', name_en: 'Bold', email: 'bold@example.mn', user_type: 'Attendee' };
     for (const [change, message] of [
-      [{ name: ' ' }, M.name],
-      [{ name_en: undefined }, M.nameEn],
-      [{ email: 'not-an-email' }, M.email],
-      [{ user_type: 'Guest' }, M.userType],
-      [{ phone_number: 'call me' }, M.phone],
+      [{ name: ' ' }, mn(M.name)],
+      [{ name_en: undefined }, mn(M.nameEn)],
+      [{ email: 'not-an-email' }, mn(M.email)],
+      [{ user_type: 'Guest' }, mn(M.userType)],
+      [{ phone_number: 'call me' }, mn(M.phone)],
     ] as const) {
       const res = await insert({ ...good, ...change });
       expect(res.status, message).toBe(400);
@@ -112,7 +113,7 @@ describe('insert/meeting-user', () => {
   it('answers 409 for a registered e-mail (any case), 401 without a session, 403 for the read-only role', async () => {
     const res = await insert({ name: 'Б', name_en: 'B', email: 'TAKEN@example.mn' });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: M.emailTaken, field: 'email' });
+    expect(await res.json()).toEqual({ message: mn(M.emailTaken), field: 'email' });
     expect((await insert({ name: 'Б', name_en: 'B', email: 'b@example.mn' }, null)).status).toBe(401);
     expect((await insert({ name: 'Б', name_en: 'B', email: 'b@example.mn' }, 3)).status).toBe(403);
     expect(await userCount()).toBe(1);
@@ -125,7 +126,7 @@ describe('upload/meeting-users', () => {
       '\uFEFFEmail; User Type ;NAME;name_en;phone_number\r\na@x.mn;sponsor;Анх;First;+976 99112233\r\nb@x.mn;;Хоёр;Second;\r\n\r\n';
     const res = await upload(file);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: IM.imported(2), imported: 2 });
+    expect(await res.json()).toEqual({ message: mn(IM.imported, { count: 2 }), imported: 2 });
     const rows = await t.db.select().from(meetingUsers).orderBy(asc(meetingUsers.id));
     expect(
       rows.slice(1).map(({ name, name_en, email, phone_number, user_type }) => ({ name, name_en, email, phone_number, user_type })),
@@ -159,13 +160,17 @@ describe('upload/meeting-users', () => {
 
   it('refuses a file with an unknown, a missing or a repeated column, naming it', async () => {
     expect((await refused('name,name_en,email,phone_number,user_type,company\nА,A,a@x.mn,,,', 400)).message).toBe(
-      IM.unknownColumns(['company']),
+      mn(IM.unknownColumns, { columns: ['company'].join(', ') }),
     );
-    expect((await refused('name,email,user_type\nА,a@x.mn,', 400)).message).toBe(IM.missingColumns(['name_en', 'phone_number']));
-    expect((await refused(`${HEADER},email\nА,A,a@x.mn,,,b@x.mn`, 400)).message).toBe(IM.duplicateColumns(['email']));
-    expect((await refused(HEADER, 400)).message).toBe(IM.noRows);
+    expect((await refused('name,email,user_type\nА,a@x.mn,', 400)).message).toBe(
+      mn(IM.missingColumns, { columns: ['name_en', 'phone_number'].join(', ') }),
+    );
+    expect((await refused(`${HEADER},email\nА,A,a@x.mn,,,b@x.mn`, 400)).message).toBe(
+      mn(IM.duplicateColumns, { columns: ['email'].join(', ') }),
+    );
+    expect((await refused(HEADER, 400)).message).toBe(mn(IM.noRows));
     expect((await refused(await xlsx([['name', 'name_en', 'mail', 'phone_number', 'user_type']]), 400)).message).toBe(
-      IM.unknownColumns(['mail']),
+      mn(IM.unknownColumns, { columns: ['mail'].join(', ') }),
     );
   });
 
@@ -182,15 +187,15 @@ describe('upload/meeting-users', () => {
       ),
       400,
     );
-    expect(body.message).toBe(IM.badRows(7));
+    expect(body.message).toBe(mn(IM.badRows, { count: 7 }));
     expect(body.errors).toEqual([
-      { row: 3, column: 'name', message: M.name },
-      { row: 4, column: 'email', message: M.email },
-      { row: 5, column: 'user_type', message: M.userType },
-      { row: 6, column: 'email', message: IM.duplicateInFile(2) },
-      { row: 7, column: 'email', message: M.emailTaken },
-      { row: 8, column: 'name_en', message: M.nameEn },
-      { row: 8, column: 'phone_number', message: M.phone },
+      { row: 3, column: 'name', message: mn(M.name) },
+      { row: 4, column: 'email', message: mn(M.email) },
+      { row: 5, column: 'user_type', message: mn(M.userType) },
+      { row: 6, column: 'email', message: mn(IM.duplicateInFile, { row: 2 }) },
+      { row: 7, column: 'email', message: mn(M.emailTaken) },
+      { row: 8, column: 'name_en', message: mn(M.nameEn) },
+      { row: 8, column: 'phone_number', message: mn(M.phone) },
     ]);
     expect(await emails()).toEqual(['taken@example.mn']);
   });
@@ -200,7 +205,7 @@ describe('upload/meeting-users', () => {
     const body = await refused(csv(...rows), 400);
     expect(body.errors).toHaveLength(L.maxErrors);
     expect(body.more).toBe(50);
-    expect(body.message).toBe(IM.badRows(250));
+    expect(body.message).toBe(mn(IM.badRows, { count: 250 }));
   });
 
   it('refuses formula cells in CSV (=, +, -, @, tab, CR; a leading + only in the phone) and in XLSX', async () => {
@@ -217,20 +222,20 @@ describe('upload/meeting-users', () => {
       400,
     );
     expect(body.errors?.map((e) => [e.row, e.column, e.message])).toEqual([
-      [2, 'name', IM.formula],
-      [3, 'name_en', IM.formula],
-      [4, 'phone_number', IM.formula],
-      [5, 'name', IM.formula],
-      [6, 'name', IM.formula],
-      [7, 'name', IM.formula],
-      [8, 'name_en', IM.formula],
+      [2, 'name', mn(IM.formula)],
+      [3, 'name_en', mn(IM.formula)],
+      [4, 'phone_number', mn(IM.formula)],
+      [5, 'name', mn(IM.formula)],
+      [6, 'name', mn(IM.formula)],
+      [7, 'name', mn(IM.formula)],
+      [8, 'name_en', mn(IM.formula)],
     ]);
     const book = await xlsx([
       ['name', 'name_en', 'email', 'phone_number', 'user_type'],
       ['Зөв', 'Fine', 'ok@x.mn', '', ''],
       ['Томьёо', { formula: 'CONCATENATE("a","b")' }, 'f@x.mn', '', ''],
     ]);
-    expect((await refused(book, 400)).errors).toEqual([{ row: 3, column: 'name_en', message: IM.formula }]);
+    expect((await refused(book, 400)).errors).toEqual([{ row: 3, column: 'name_en', message: mn(IM.formula) }]);
     expect(await emails()).toEqual(['taken@example.mn']);
   });
 
@@ -245,28 +250,28 @@ describe('upload/meeting-users', () => {
       [random, 'users.csv'],
       [zipOfOther, 'users.xlsx'],
     ] as const)
-      expect((await refused(bytes, 415, name)).message).toBe(IM.notSpreadsheet);
+      expect((await refused(bytes, 415, name)).message).toBe(mn(IM.notSpreadsheet));
     const cp1251 = new Uint8Array([...strToU8(`${HEADER}\n`), 0xc1, 0xee, 0xeb, 0xe4, ...strToU8(',B,b@x.mn,,\n')]);
-    expect((await refused(cp1251, 415)).message).toBe(IM.notUtf8);
-    expect((await refused(zipSync({ 'xl/workbook.xml': strToU8('<workbook/>') }), 415)).message).toBe(IM.unreadable);
+    expect((await refused(cp1251, 415)).message).toBe(mn(IM.notUtf8));
+    expect((await refused(zipSync({ 'xl/workbook.xml': strToU8('<workbook/>') }), 415)).message).toBe(mn(IM.unreadable));
   });
 
   it('refuses an oversize file with 413, and a missing file with 400', async () => {
     const big = csv(...Array.from({ length: 40_000 }, (_, i) => `Нэр ${i},Name ${i},user${i}@example.mn,+976 9911 2233,Exhibitor`));
     expect(big.length).toBeGreaterThan(L.maxBytes);
-    expect((await refused(big, 413)).message).toBe(IM.tooLarge);
+    expect((await refused(big, 413)).message).toBe(mn(IM.tooLarge));
     const res = await t.request('/api/yp/yellow-page/upload/meeting-users', { method: 'POST', body: new FormData(), headers: headers(2) });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe(IM.fileRequired);
+    expect(((await res.json()) as { message: string }).message).toBe(mn(IM.fileRequired));
   });
 
   it('refuses 100,000 rows (CSV and XLSX) without reading them all; 5,000 rows are fine', async () => {
     const many = csv(...Array.from({ length: 100_000 }, (_, i) => `a,b,${i}@x.mn,,`));
     expect(many.length).toBeLessThan(L.maxBytes);
-    expect((await refused(many, 413)).message).toBe(IM.tooManyRows);
+    expect((await refused(many, 413)).message).toBe(mn(IM.tooManyRows));
     const rowXml = (r: number) => `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>a</t></is></c></row>`;
     const sheet = `<worksheet><sheetData>${Array.from({ length: 100_000 }, (_, i) => rowXml(i + 1)).join('')}</sheetData></worksheet>`;
-    expect((await refused(workbookOf(sheet), 413)).message).toBe(IM.tooManyRows);
+    expect((await refused(workbookOf(sheet), 413)).message).toBe(mn(IM.tooManyRows));
 
     const res = await upload(csv(...Array.from({ length: L.maxRows }, (_, i) => `Н,N,u${i}@x.mn,,`)));
     expect(res.status).toBe(200);
@@ -275,8 +280,8 @@ describe('upload/meeting-users', () => {
 
   it('refuses zip bombs before inflating them: a huge declared size, an absurd ratio, or a zip that lies about its size', async () => {
     const huge = new Uint8Array(L.maxInflatedBytes + 1024 * 1024).fill(0x20);
-    expect((await refused(workbookOf(huge), 413)).message).toBe(IM.zipBomb);
-    expect((await refused(workbookOf(new Uint8Array(5 * 1024 * 1024).fill(0x20)), 413)).message).toBe(IM.zipBomb);
+    expect((await refused(workbookOf(huge), 413)).message).toBe(mn(IM.zipBomb));
+    expect((await refused(workbookOf(new Uint8Array(5 * 1024 * 1024).fill(0x20)), 413)).message).toBe(mn(IM.zipBomb));
 
     // the central directory says 1000 bytes; the stream inflates to 21 MB
     const lying = workbookOf(huge);
@@ -289,7 +294,7 @@ describe('upload/meeting-users', () => {
       at += 46 + nameLength + dv.getUint16(at + 30, true) + dv.getUint16(at + 32, true);
     }
     const started = Date.now();
-    expect((await refused(lying, 413)).message).toBe(IM.zipBomb);
+    expect((await refused(lying, 413)).message).toBe(mn(IM.zipBomb));
     expect(Date.now() - started).toBeLessThan(2000);
   });
 

@@ -7,6 +7,7 @@ import { MEETING_MESSAGES as M, ROOM_PIC_FOLDER, type MeetingRow } from '@shared
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, jpgBytes, pngBytes } from '../helpers/upload-files';
+import { mn } from '../helpers/messages';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const cookie: Record<1 | 2 | 3, string> = { 1: '', 2: '', 3: '' };
@@ -125,7 +126,7 @@ describe('meeting times', () => {
     const added = await body<{ time: { id: number }; message: string }>(res);
     expect(added).toEqual({
       time: { id: added.time.id, meeting_date: '2030-05-01', start_time: '11:00:00', end_time: '12:00:00', booked: 0 },
-      message: M.added,
+      message: mn(M.added),
     });
     await postJson('/yellow-page/insert/meeting-time', { date: '2030-04-30', start_time: '15:00', end_time: '17:00' });
     await t.db.insert(meetingRooms).values({ room_number: 'B-1', capacity: 1 });
@@ -149,19 +150,19 @@ describe('meeting times', () => {
   it('refuses a bad slot with the message and its field (400), an overlap (409), 401 and 403; nothing stored', async () => {
     const before = await times();
     const cases: [Record<string, unknown>, number, string, string][] = [
-      [{ start_time: '12:00', end_time: '13:00' }, 400, M.date, 'date'],
-      [{ date: '', start_time: '12:00', end_time: '13:00' }, 400, M.date, 'date'],
-      [{ date: '2030-02-30', start_time: '12:00', end_time: '13:00' }, 400, M.date, 'date'],
-      [{ date: '2030-05-02', end_time: '13:00' }, 400, M.startTime, 'start_time'],
-      [{ date: '2030-05-02', start_time: '25:00', end_time: '13:00' }, 400, M.startTime, 'start_time'],
-      [{ date: '2030-05-02', start_time: '12:00' }, 400, M.endTime, 'end_time'],
-      [{ date: '2030-05-02', start_time: '12:30', end_time: '13:00' }, 400, M.wholeHour, 'start_time'],
-      [{ date: '2030-05-02', start_time: '12:00', end_time: '13:00:30' }, 400, M.wholeHour, 'end_time'],
-      [{ date: '2030-05-02', start_time: '13:00', end_time: '13:00' }, 400, M.endAfterStart, 'end_time'],
-      [{ date: '2030-05-02', start_time: '14:00', end_time: '12:00' }, 400, M.endAfterStart, 'end_time'],
-      [{ date: '2030-05-01', start_time: '10:00', end_time: '11:00' }, 409, M.overlap, 'start_time'],
-      [{ date: '2030-05-01', start_time: '08:00', end_time: '12:00' }, 409, M.overlap, 'start_time'],
-      [{ date: '2030-05-01', start_time: '09:00', end_time: '11:00' }, 409, M.overlap, 'start_time'],
+      [{ start_time: '12:00', end_time: '13:00' }, 400, mn(M.date), 'date'],
+      [{ date: '', start_time: '12:00', end_time: '13:00' }, 400, mn(M.date), 'date'],
+      [{ date: '2030-02-30', start_time: '12:00', end_time: '13:00' }, 400, mn(M.date), 'date'],
+      [{ date: '2030-05-02', end_time: '13:00' }, 400, mn(M.startTime), 'start_time'],
+      [{ date: '2030-05-02', start_time: '25:00', end_time: '13:00' }, 400, mn(M.startTime), 'start_time'],
+      [{ date: '2030-05-02', start_time: '12:00' }, 400, mn(M.endTime), 'end_time'],
+      [{ date: '2030-05-02', start_time: '12:30', end_time: '13:00' }, 400, mn(M.wholeHour), 'start_time'],
+      [{ date: '2030-05-02', start_time: '12:00', end_time: '13:00:30' }, 400, mn(M.wholeHour), 'end_time'],
+      [{ date: '2030-05-02', start_time: '13:00', end_time: '13:00' }, 400, mn(M.endAfterStart), 'end_time'],
+      [{ date: '2030-05-02', start_time: '14:00', end_time: '12:00' }, 400, mn(M.endAfterStart), 'end_time'],
+      [{ date: '2030-05-01', start_time: '10:00', end_time: '11:00' }, 409, mn(M.overlap), 'start_time'],
+      [{ date: '2030-05-01', start_time: '08:00', end_time: '12:00' }, 409, mn(M.overlap), 'start_time'],
+      [{ date: '2030-05-01', start_time: '09:00', end_time: '11:00' }, 409, mn(M.overlap), 'start_time'],
     ];
     for (const [input, status, message, field] of cases) {
       const res = await postJson('/yellow-page/insert/meeting-time', input);
@@ -183,11 +184,11 @@ describe('meeting times', () => {
 
   it('deletes a free slot with its cancelled meetings; refuses one with live meetings (409), unknown (404), 401, 403', async () => {
     const { slot, other, made } = await seedMeetings();
-    expect(await body(await del(`/yellow-page/delete/meeting-time?id=${slot.id}`))).toEqual({ message: M.timeHasMeetings });
+    expect(await body(await del(`/yellow-page/delete/meeting-time?id=${slot.id}`))).toEqual({ message: mn(M.timeHasMeetings) });
     expect((await del(`/yellow-page/delete/meeting-time?id=${slot.id}`)).status).toBe(409);
     expect((await del(`/yellow-page/delete/meeting-time?id=${slot.id}`, null)).status).toBe(401);
     expect((await del(`/yellow-page/delete/meeting-time?id=${slot.id}`, 3)).status).toBe(403);
-    expect(await body(await del('/yellow-page/delete/meeting-time?id=999999'))).toEqual({ message: M.timeNotFound });
+    expect(await body(await del('/yellow-page/delete/meeting-time?id=999999'))).toEqual({ message: mn(M.timeNotFound) });
     expect((await del('/yellow-page/delete/meeting-time?id=999999')).status).toBe(404);
     expect((await del('/yellow-page/delete/meeting-time?id=x')).status).toBe(400);
     expect((await times()).length).toBe(2);
@@ -197,7 +198,7 @@ describe('meeting times', () => {
     await t.db.update(meetings).set({ meeting_status: 'cancelled' }).where(eq(meetings.time_id, slot.id));
     const res = await del(`/yellow-page/delete/meeting-time?id=${slot.id}`);
     expect(res.status).toBe(200);
-    expect(await body(res)).toEqual({ message: M.deleted });
+    expect(await body(res)).toEqual({ message: mn(M.deleted) });
     expect((await times()).map((x) => x.id)).toEqual([other.id]);
     const left = await t.db.select().from(meetings);
     expect(left.map((m) => m.id)).toEqual([made[1].id]);
@@ -211,7 +212,7 @@ describe('meeting rooms', () => {
     const files = (await roomFiles()).length;
     const plain = await postForm('/yellow-page/insert/meeting-room', form({ room_number: ' B-2 ', capacity: '4' }));
     expect(plain.status).toBe(200);
-    expect(await body(plain)).toMatchObject({ room: { room_number: 'B-2', capacity: 4, room_pic: null }, message: M.added });
+    expect(await body(plain)).toMatchObject({ room: { room_number: 'B-2', capacity: 4, room_pic: null }, message: mn(M.added) });
 
     const pictured = await postForm(
       '/yellow-page/insert/meeting-room',
@@ -225,15 +226,15 @@ describe('meeting rooms', () => {
 
     const before = await rooms();
     const cases: [Record<string, string | [Uint8Array, string]>, number, string][] = [
-      [{ capacity: '4' }, 400, M.roomNumber],
-      [{ room_number: '  ', capacity: '4' }, 400, M.roomNumber],
-      [{ room_number: 'D', capacity: '' }, 400, M.capacity],
-      [{ room_number: 'D' }, 400, M.capacity],
-      [{ room_number: 'D', capacity: '0' }, 400, M.capacity],
-      [{ room_number: 'D', capacity: '1001' }, 400, M.capacity],
-      [{ room_number: 'D', capacity: '2.5' }, 400, M.capacity],
-      [{ room_number: 'D', capacity: '2', image: [htmlBytes, 'evil.png'] }, 415, M.roomPic],
-      [{ room_number: 'A-101', capacity: '2', image: [jpgBytes, 'a.jpg'] }, 409, M.roomTaken],
+      [{ capacity: '4' }, 400, mn(M.roomNumber)],
+      [{ room_number: '  ', capacity: '4' }, 400, mn(M.roomNumber)],
+      [{ room_number: 'D', capacity: '' }, 400, mn(M.capacity)],
+      [{ room_number: 'D' }, 400, mn(M.capacity)],
+      [{ room_number: 'D', capacity: '0' }, 400, mn(M.capacity)],
+      [{ room_number: 'D', capacity: '1001' }, 400, mn(M.capacity)],
+      [{ room_number: 'D', capacity: '2.5' }, 400, mn(M.capacity)],
+      [{ room_number: 'D', capacity: '2', image: [htmlBytes, 'evil.png'] }, 415, mn(M.roomPic)],
+      [{ room_number: 'A-101', capacity: '2', image: [jpgBytes, 'a.jpg'] }, 409, mn(M.roomTaken)],
     ];
     for (const [fields, status, message] of cases) {
       const res = await postForm('/yellow-page/insert/meeting-room', form(fields));
@@ -257,7 +258,7 @@ describe('meeting rooms', () => {
     );
     expect(first.status).toBe(200);
     const { room: withPic, message } = await body<{ room: { room_pic: string }; message: string }>(first);
-    expect(message).toBe(M.updated);
+    expect(message).toBe(mn(M.updated));
     expect(withPic).toMatchObject({ id: room.id, room_number: 'A-102', capacity: 5 });
     const oldFile = withPic.room_pic.split('/').pop()!;
     expect(await roomFiles()).toContain(oldFile);
@@ -281,14 +282,14 @@ describe('meeting rooms', () => {
     await t.db.insert(meetingRooms).values({ room_number: 'Z', capacity: 1 });
     const taken = await rooms();
     const cases: [Record<string, string | [Uint8Array, string]>, number, string][] = [
-      [{ id: String(room.id), room_number: 'A-102', capacity: '1' }, 409, M.capacityBelowBooked],
-      [{ id: String(room.id), room_number: 'Z', capacity: '3' }, 409, M.roomTaken],
-      [{ id: '999999', room_number: 'Q', capacity: '3' }, 404, M.roomNotFound],
-      [{ id: 'x', room_number: 'Q', capacity: '3' }, 400, M.id],
-      [{ id: String(room.id), room_number: '', capacity: '3' }, 400, M.roomNumber],
-      [{ id: String(room.id), room_number: 'Q', capacity: '-1' }, 400, M.capacity],
-      [{ id: String(room.id), room_number: 'Q', capacity: '3', image: [htmlBytes, 'x.png'] }, 415, M.roomPic],
-      [{ id: String(room.id), room_number: 'Q', capacity: '1', image: [pngBytes, 'y.png'] }, 409, M.capacityBelowBooked],
+      [{ id: String(room.id), room_number: 'A-102', capacity: '1' }, 409, mn(M.capacityBelowBooked)],
+      [{ id: String(room.id), room_number: 'Z', capacity: '3' }, 409, mn(M.roomTaken)],
+      [{ id: '999999', room_number: 'Q', capacity: '3' }, 404, mn(M.roomNotFound)],
+      [{ id: 'x', room_number: 'Q', capacity: '3' }, 400, mn(M.id)],
+      [{ id: String(room.id), room_number: '', capacity: '3' }, 400, mn(M.roomNumber)],
+      [{ id: String(room.id), room_number: 'Q', capacity: '-1' }, 400, mn(M.capacity)],
+      [{ id: String(room.id), room_number: 'Q', capacity: '3', image: [htmlBytes, 'x.png'] }, 415, mn(M.roomPic)],
+      [{ id: String(room.id), room_number: 'Q', capacity: '1', image: [pngBytes, 'y.png'] }, 409, mn(M.capacityBelowBooked)],
     ];
     const files = (await roomFiles()).length;
     for (const [fields, status, msg] of cases) {

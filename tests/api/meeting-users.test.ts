@@ -4,6 +4,7 @@ import { meetingRooms, meetings, meetingSeats, meetingTimes, meetingUsers } from
 import { MEETING_MESSAGES as M, type MeetingUserRow } from '@shared/meetings';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
+import { mn } from '../helpers/messages';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const cookie: Record<1 | 2 | 3, string> = { 1: '', 2: '', 3: '' };
@@ -94,7 +95,7 @@ describe('GET /yellow-page/get/meeting-users', () => {
       expect(res.status, q).toBe(400);
       expect(((await res.json()) as { message: string }).message, q).toBeTruthy();
     }
-    expect(((await (await get('/yellow-page/get/meeting-users?type=x')).json()) as { message: string }).message).toBe(M.userType);
+    expect(((await (await get('/yellow-page/get/meeting-users?type=x')).json()) as { message: string }).message).toBe(mn(M.userType));
     expect((await get('/yellow-page/get/meeting-users', null)).status).toBe(401);
   });
 });
@@ -134,14 +135,14 @@ describe('POST /yellow-page/update/meeting-user', () => {
   it('refuses bad input with the field and its message, changing nothing', async () => {
     const target = users[0];
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ name: '  ' }, 'name', M.name],
-      [{ name_en: '' }, 'name_en', M.nameEn],
-      [{ email: 'not-an-email' }, 'email', M.email],
-      [{ phone_number: 'call me' }, 'phone_number', M.phone],
-      [{ user_type: 'Guest' }, 'user_type', M.userType],
-      [{ name: 'x'.repeat(201) }, 'name', M.tooLong],
-      [{ id: 0 }, 'id', M.id],
-      [{ id: 'abc' }, 'id', M.id],
+      [{ name: '  ' }, 'name', mn(M.name)],
+      [{ name_en: '' }, 'name_en', mn(M.nameEn)],
+      [{ email: 'not-an-email' }, 'email', mn(M.email)],
+      [{ phone_number: 'call me' }, 'phone_number', mn(M.phone)],
+      [{ user_type: 'Guest' }, 'user_type', mn(M.userType)],
+      [{ name: 'x'.repeat(201) }, 'name', mn(M.tooLong)],
+      [{ id: 0 }, 'id', mn(M.id)],
+      [{ id: 'abc' }, 'id', mn(M.id)],
     ];
     for (const [change, field, message] of cases) {
       const res = await update({ id: target.id, ...edit, ...change });
@@ -155,14 +156,14 @@ describe('POST /yellow-page/update/meeting-user', () => {
     const target = users[0];
     const res = await update({ id: target.id, ...edit, email: 'USER5@example.mn' });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: M.emailTaken, field: 'email' });
+    expect(await res.json()).toEqual({ message: mn(M.emailTaken), field: 'email' });
     expect((await userRow(target.id))[0]).toEqual(target);
   });
 
   it('answers 404 for an unknown id, 401 without a session, 403 for a read-only account', async () => {
     const res = await update({ id: 999999, ...edit });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: M.userNotFound });
+    expect(await res.json()).toEqual({ message: mn(M.userNotFound) });
     expect((await update({ id: users[0].id, ...edit }, null)).status).toBe(401);
     expect((await update({ id: users[0].id, ...edit }, 3)).status).toBe(403);
     expect((await userRow(users[0].id))[0]).toEqual(users[0]);
@@ -209,11 +210,11 @@ describe('DELETE /yellow-page/delete/meeting-user', () => {
   it('answers 404 for an unknown id, 400 for a bad one, 401 and 403, deleting nothing', async () => {
     const res = await del(999999);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: M.userNotFound });
+    expect(await res.json()).toEqual({ message: mn(M.userNotFound) });
     for (const bad of ['0', 'abc', '']) {
       const r = await del(bad);
       expect(r.status, bad).toBe(400);
-      expect(await r.json(), bad).toMatchObject({ message: M.id, field: 'id' });
+      expect(await r.json(), bad).toMatchObject({ message: mn(M.id), field: 'id' });
     }
     expect((await del(users[0].id, null)).status).toBe(401);
     expect((await del(users[0].id, 3)).status).toBe(403);

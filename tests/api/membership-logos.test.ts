@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberCompanies, memberLogos, partnerLogos } from '@db/schema';
 import { MEMBERSHIP_MESSAGES } from '@shared/membership';
 import { createTestApp } from '../helpers/app';
+import { mn } from '../helpers/messages';
 import { signIn } from '../helpers/auth';
 import { exeBytes, pngBytes } from '../helpers/upload-files';
 
@@ -105,9 +106,9 @@ describe('membership logos (admin)', () => {
 
   it('checks name, logo, link and file type; nothing stored', async () => {
     const cases: [Values, number, string, string?][] = [
-      [{ name: '' }, 400, 'name', MEMBERSHIP_MESSAGES.name],
-      [{ image: undefined }, 400, 'image', MEMBERSHIP_MESSAGES.logo],
-      [{ link: 'javascript:alert(1)' }, 400, 'link', MEMBERSHIP_MESSAGES.link],
+      [{ name: '' }, 400, 'name', mn(MEMBERSHIP_MESSAGES.name)],
+      [{ image: undefined }, 400, 'image', mn(MEMBERSHIP_MESSAGES.logo)],
+      [{ link: 'javascript:alert(1)' }, 400, 'link', mn(MEMBERSHIP_MESSAGES.link)],
       [{ board_member: 'maybe' }, 400, 'board_member'],
       [{ image: new File([exeBytes], 'x.png') }, 415, 'image'],
     ];
@@ -185,10 +186,10 @@ describe('member companies (admin)', () => {
 
   it('checks name, e-mail and image', async () => {
     const cases: [Values, string, string][] = [
-      [{ name: '' }, 'name', MEMBERSHIP_MESSAGES.name],
-      [{ email: '' }, 'email', MEMBERSHIP_MESSAGES.email],
-      [{ email: 'x@y' }, 'email', MEMBERSHIP_MESSAGES.emailFormat],
-      [{ image: undefined }, 'image', MEMBERSHIP_MESSAGES.image],
+      [{ name: '' }, 'name', mn(MEMBERSHIP_MESSAGES.name)],
+      [{ email: '' }, 'email', mn(MEMBERSHIP_MESSAGES.email)],
+      [{ email: 'x@y' }, 'email', mn(MEMBERSHIP_MESSAGES.emailFormat)],
+      [{ image: undefined }, 'image', mn(MEMBERSHIP_MESSAGES.image)],
     ];
     for (const [v, field, message] of cases) {
       const res = await post('/insert/member-companies', { ...VALID, image: png(), ...v });

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { officeRequests, rateLimits } from '@db/schema';
 import { OFFICE_REQUEST_MESSAGES } from '@shared/requests';
+import { messageText } from '@i18n/messages-text';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 
@@ -64,7 +65,7 @@ describe('POST /insert/office-request', () => {
   });
 
   // The spec's order: each step fixes the previous failure and meets the next one.
-  const steps: [Partial<typeof VALID>, string, keyof (typeof OFFICE_REQUEST_MESSAGES)['mn']][] = [
+  const steps: [Partial<typeof VALID>, string, keyof typeof OFFICE_REQUEST_MESSAGES][] = [
     [{ name: '' }, 'name', 'name'],
     [{ email: '  ' }, 'email', 'email'],
     [{ phone_number: '' }, 'phone_number', 'phone_number'],
@@ -85,7 +86,7 @@ describe('POST /insert/office-request', () => {
     for (const [, field, key] of steps) {
       const res = await send(body);
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ message: OFFICE_REQUEST_MESSAGES.mn[key], field });
+      expect(await res.json()).toMatchObject({ message: messageText('mn', OFFICE_REQUEST_MESSAGES[key]), field });
       body = { ...body, [field === 'purpose' ? 'codex_request' : field]: (VALID as Record<string, unknown>)[field] ?? true };
     }
     expect(await stored()).toBe(0);
@@ -97,7 +98,7 @@ describe('POST /insert/office-request', () => {
       for (const lang of ['mn', 'en'] as const) {
         const res = await send({ ...VALID, ...change, lang });
         expect(res.status).toBe(400);
-        expect(await res.json()).toMatchObject({ message: OFFICE_REQUEST_MESSAGES[lang][key], field });
+        expect(await res.json()).toMatchObject({ message: messageText(lang, OFFICE_REQUEST_MESSAGES[key]), field });
       }
     }
     expect(await stored()).toBe(0);
@@ -105,12 +106,12 @@ describe('POST /insert/office-request', () => {
 
   it('rejects a malformed e-mail or phone, over-long text and wrong types', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ email: 'not-an-email' }, 'email', OFFICE_REQUEST_MESSAGES.mn.emailFormat],
-      [{ email: 'a@b.c' }, 'email', OFFICE_REQUEST_MESSAGES.mn.emailFormat],
-      [{ phone_number: 'call me' }, 'phone_number', OFFICE_REQUEST_MESSAGES.mn.phoneFormat],
-      [{ phone_number: '12' }, 'phone_number', OFFICE_REQUEST_MESSAGES.mn.phoneFormat],
-      [{ name: 'x'.repeat(201) }, 'name', OFFICE_REQUEST_MESSAGES.mn.tooLong],
-      [{ name: { $ne: 1 } }, 'name', OFFICE_REQUEST_MESSAGES.mn.name],
+      [{ email: 'not-an-email' }, 'email', messageText('mn', OFFICE_REQUEST_MESSAGES.emailFormat)],
+      [{ email: 'a@b.c' }, 'email', messageText('mn', OFFICE_REQUEST_MESSAGES.emailFormat)],
+      [{ phone_number: 'call me' }, 'phone_number', messageText('mn', OFFICE_REQUEST_MESSAGES.phoneFormat)],
+      [{ phone_number: '12' }, 'phone_number', messageText('mn', OFFICE_REQUEST_MESSAGES.phoneFormat)],
+      [{ name: 'x'.repeat(201) }, 'name', messageText('mn', OFFICE_REQUEST_MESSAGES.tooLong)],
+      [{ name: { $ne: 1 } }, 'name', messageText('mn', OFFICE_REQUEST_MESSAGES.name)],
       [{ member_request: 'maybe' }, 'member_request', ''],
     ];
     for (const [change, field, message] of cases) {

@@ -3,6 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import { adminPage } from './admin-helpers';
 import { tinyPng, withDb } from './helpers';
 import { MEETING_MESSAGES as M } from '@shared/meetings';
+import { mn } from '../helpers/messages';
 
 /** Meeting places and times (/admin/yellow/meeting-info) and the meetings list (/admin/yellow/meeting-list). */
 const SHOTS = '/tmp/shots-schedule';
@@ -23,24 +24,24 @@ test('meeting times: required messages, add (form cleared), an overlap refused, 
     await page.getByRole('button', { name: 'Өдөр, цаг нэмэх' }).click();
     const add = page.getByRole('button', { name: 'Нэмэх', exact: true });
     await add.click();
-    await expect(page.getByTestId('error-date')).toHaveText(M.date);
-    await expect(page.getByTestId('error-start_time')).toHaveText(M.startTime);
-    await expect(page.getByTestId('error-end_time')).toHaveText(M.endTime);
+    await expect(page.getByTestId('error-date')).toHaveText(mn(M.date));
+    await expect(page.getByTestId('error-start_time')).toHaveText(mn(M.startTime));
+    await expect(page.getByTestId('error-end_time')).toHaveText(mn(M.endTime));
     await expect(page.locator('#meeting-time-start_time')).toHaveAttribute('step', '3600');
 
     await page.locator('#meeting-time-date').fill(day);
     await page.locator('#meeting-time-start_time').fill('10:00');
     await page.locator('#meeting-time-end_time').fill('11:00');
     await add.click();
-    await expect(page.getByTestId('toast-success').last()).toHaveText(M.added);
+    await expect(page.getByTestId('toast-success').last()).toHaveText(mn(M.added));
     for (const f of ['date', 'start_time', 'end_time']) await expect(page.locator(`#meeting-time-${f}`)).toHaveValue('');
 
     await page.locator('#meeting-time-date').fill(day);
     await page.locator('#meeting-time-start_time').fill('10:00');
     await page.locator('#meeting-time-end_time').fill('12:00');
     await add.click();
-    await expect(page.getByTestId('toast-error').last()).toHaveText(M.error);
-    await expect(page.getByTestId('error-start_time')).toHaveText(M.overlap);
+    await expect(page.getByTestId('toast-error').last()).toHaveText(mn(M.error));
+    await expect(page.getByTestId('error-start_time')).toHaveText(mn(M.overlap));
     await shot(page, 'meeting-time-form-1280');
 
     await page.getByRole('button', { name: 'Буцах' }).click();
@@ -51,7 +52,7 @@ test('meeting times: required messages, add (form cleared), an overlap refused, 
       .getByRole('dialog', { name: `${day} 10:00 цагийг устгах уу?` })
       .getByRole('button', { name: 'Тийм, устгах' })
       .click();
-    await expect(page.getByTestId('toast-success').last()).toHaveText(M.deleted);
+    await expect(page.getByTestId('toast-success').last()).toHaveText(mn(M.deleted));
     await expect(slots).toHaveCount(0);
     expect((await withDb((db) => db.query('select 1 from meeting_times where meeting_date = $1', [day]))).rowCount).toBe(0);
   } finally {
@@ -66,15 +67,15 @@ test('meeting rooms: add one with a picture, then edit its capacity', async ({ p
     await page.goto('/admin/yellow/meeting-info');
     await page.getByRole('button', { name: 'Өрөө нэмэх' }).click();
     await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
-    await expect(page.getByTestId('error-room_number')).toHaveText(M.roomNumber);
-    await expect(page.getByTestId('error-capacity')).toHaveText(M.capacity);
+    await expect(page.getByTestId('error-room_number')).toHaveText(mn(M.roomNumber));
+    await expect(page.getByTestId('error-capacity')).toHaveText(mn(M.capacity));
     await page.locator('#meeting-room-room_number').fill(name);
     await page.locator('#meeting-room-capacity').fill('4');
     await page.locator('#meeting-room-image').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: tinyPng(40, 30) });
     await expect(page.getByTestId('image-preview')).toBeVisible();
     await shot(page, 'meeting-room-form-1280');
     await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
-    await expect(page.getByTestId('toast-success').last()).toHaveText(M.added);
+    await expect(page.getByTestId('toast-success').last()).toHaveText(mn(M.added));
 
     const room = page.getByRole('button', { name: `${name} өрөөг засах` });
     await expect(room).toContainText('Багтаамж: 4');
@@ -83,7 +84,7 @@ test('meeting rooms: add one with a picture, then edit its capacity', async ({ p
     await expect(page.locator('#meeting-room-capacity')).toHaveValue('4');
     await page.locator('#meeting-room-capacity').fill('6');
     await page.getByRole('button', { name: 'Хадгалах' }).click();
-    await expect(page.getByTestId('toast-success').last()).toHaveText(M.updated);
+    await expect(page.getByTestId('toast-success').last()).toHaveText(mn(M.updated));
     await expect(room).toContainText('Багтаамж: 6');
     const [row] = (await withDb((db) => db.query('select capacity, room_pic from meeting_rooms where room_number = $1', [name]))).rows;
     expect(row.capacity).toBe(6);

@@ -4,6 +4,7 @@ import { ChunkLoadError, CHUNK_TIMEOUT_MS, withTimeout } from '@admin/lazy';
 import { fileKindOk, toFormData, VIDEO_MAX_BYTES } from '@admin/kit/upload';
 import { valuesFromRow } from '@admin/kit/ResourceForm';
 import { groups } from '@admin/registry';
+import { shown } from '@admin/i18n';
 import { newsInsertSchema, newsUpdateSchema } from '@shared/news';
 import type { Field } from '@admin/kit/types';
 
@@ -136,7 +137,7 @@ describe('the news form validates raw form values with the server schema', () =>
   it('refuses an empty add form with the spec messages on the right fields', () => {
     const result = newsInsertSchema.safeParse({ ...raw, title: '', summary: '', text: '', category_cid: '', image: null });
     expect(result.success).toBe(false);
-    const byField = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
+    const byField = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), shown(i.message)]));
     expect(byField).toMatchObject({
       image: 'Зураг оруулна уу',
       title: 'Мэдээг дор хаяж нэг хэлээр оруулна уу',

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, type Control, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ZodType } from 'zod';
+import { shownResolver } from './resolver';
 import { FieldControl } from './fields/FieldControl';
 import type { Field, Values } from './types';
 
@@ -12,9 +13,10 @@ import type { Field, Values } from './types';
  */
 export function useSchemaForm(schema: ZodType, values: Values, { raw = true }: { raw?: boolean } = {}) {
   const form = useForm<FieldValues>({
-    resolver: (raw
-      ? zodResolver(schema as never, undefined, { raw: true })
-      : zodResolver(schema as never)) as unknown as Resolver<FieldValues>,
+    // the schema's messages are message keys: shown in the back office's language
+    resolver: shownResolver(
+      (raw ? zodResolver(schema as never, undefined, { raw: true }) : zodResolver(schema as never)) as unknown as Resolver<FieldValues>,
+    ),
     defaultValues: values,
   });
   const { reset } = form;

@@ -18,7 +18,8 @@ export { useApiGet, useResourceList, useDeleteRow, useInvalidate, listKey } from
 export { formatDateTime, isoDay } from './dates';
 export { postForm, toFormData, fileKindOk, FILE_RULES, VIDEO_MAX_BYTES } from './upload';
 export { useAccount } from '../session';
-export { t } from '../i18n';
+export { shown, t } from '../i18n';
+export { shownResolver } from './resolver';
 export { csvOf, sheetOf, neutraliseCell, type Table } from './spreadsheet';
 export { allPages, downloadTable, type ExportFormat } from './export';
 export { GridTable } from './GridTable';

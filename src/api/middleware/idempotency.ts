@@ -124,16 +124,16 @@ export function idempotent(scope: string, opts: IdempotentOptions = {}): Middlew
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
     const lang = async () => opts.lang?.(c) ?? (await langOfBody(c));
-    if (!isIdempotencyKey(key)) throw new ApiError(400, M[await lang()].badKey, { field: IDEMPOTENCY_HEADER });
+    if (!isIdempotencyKey(key)) throw new ApiError(400, M.badKey, { field: IDEMPOTENCY_HEADER }, { lang: await lang() });
     const { db, clock, log } = c.get('deps');
     const fullScope = opts.who ? `${scope}:${opts.who(c)}` : scope;
     const outcome = await claim(db, fullScope, key, await requestHash(c), clock?.now() ?? new Date());
     if ('refuse' in outcome) {
       if (outcome.refuse === 'inProgress') {
         c.header('Retry-After', '1');
-        throw new ApiError(409, M[await lang()].inProgress);
+        throw new ApiError(409, M.inProgress, {}, { lang: await lang() });
       }
-      throw new ApiError(422, M[await lang()].reused, { field: IDEMPOTENCY_HEADER });
+      throw new ApiError(422, M.reused, { field: IDEMPOTENCY_HEADER }, { lang: await lang() });
     }
     if ('replay' in outcome) {
       c.header(REPLAYED_HEADER, 'true');

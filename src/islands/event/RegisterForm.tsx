@@ -4,6 +4,7 @@ import { REGISTRATION_FIELDS, registrationProblems, type RegistrationField } fro
 import type { Lang } from '@shared/lang';
 import { waitMessageOf } from '@i18n/errors-text';
 import type { Texts } from '@i18n/pick';
+import { shownEventRegistration } from '@i18n/island-messages';
 
 /** How long the success banner stays (spec §9: registration success 10 s). */
 export const SUCCESS_MS = 10_000;
@@ -40,10 +41,10 @@ export default function RegisterForm({ lang, texts, idPrefix = 'register' }: { l
   async function submit(e: FormEvent) {
     e.preventDefault();
     const trimmed = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, values[f].trim()])) as Values;
-    const problems = registrationProblems(trimmed, lang);
+    const problems = registrationProblems(trimmed);
     if (problems.length) {
       setInvalid(problems.map((p) => p.field));
-      setError(problems[0].message);
+      setError(shownEventRegistration(lang)(problems[0].message));
       return;
     }
     setBusy(true);

@@ -1,4 +1,5 @@
 import type { Texts } from '@i18n/pick';
+import { messageText } from '@i18n/messages-text';
 import type { Lang } from '@shared/lang';
 import { BOOKING_MESSAGES, BOOKING_PAGE_SIZE, MAX_DESCRIPTION } from '@shared/meeting-booking';
 import { twin } from '@lib/routes';
@@ -12,9 +13,8 @@ export type MeetingsTexts = Texts<'meetings.booking.' | 'delivery.mailLate'>;
  * to this one (a user whose stored language differs may get those after sign-in).
  */
 export function meetingsProps(lang: Lang) {
-  const other = BOOKING_MESSAGES[twin(lang)];
   const messages: Record<string, string> = {};
-  for (const [key, value] of Object.entries(BOOKING_MESSAGES[lang])) messages[other[key as keyof typeof other]] = value;
+  for (const key of Object.values(BOOKING_MESSAGES)) messages[messageText(twin(lang), key)] = messageText(lang, key);
   return { lang, messages, maxDescription: MAX_DESCRIPTION, pageSize: BOOKING_PAGE_SIZE };
 }
 export type MeetingsProps = ReturnType<typeof meetingsProps> & { texts: MeetingsTexts };

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { api, ApiRequestError } from '@client/api-client';
 import { ASSESSMENT_MESSAGES as M, INDEX_PATTERN, parentIndexOf, questionSchema } from '@shared/assessment';
-import { t, useToast } from '@admin/kit';
+import { shown, shownResolver, t, useToast } from '@admin/kit';
 import type { Question } from './questions';
 import { useIndexDuplicate } from './useIndexDuplicate';
 
@@ -16,7 +16,8 @@ type FormOutput = z.output<typeof formSchema>;
 /** The first message of the schema for one field of the current values (shown while the admin types). */
 function liveError(values: Partial<FormInput>, field: keyof FormInput): string | null {
   const parsed = formSchema.safeParse(values);
-  return parsed.success ? null : (parsed.error.issues.find((i) => i.path[0] === field)?.message ?? null);
+  const message = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message;
+  return message ? shown(message) : null;
 }
 
 /**
@@ -25,7 +26,7 @@ function liveError(values: Partial<FormInput>, field: keyof FormInput): string |
  */
 export function QuestionForm({ editing, onDone }: { editing: Question | null; onDone: () => void }) {
   const { register, handleSubmit, control, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: shownResolver(zodResolver(formSchema)),
     defaultValues: { cid: editing?.cid ?? '', question: editing?.question ?? '' },
   });
   const values = useWatch({ control });
@@ -36,14 +37,14 @@ export function QuestionForm({ editing, onDone }: { editing: Question | null; on
   const cid = values.cid ?? '';
   const formatError = liveError(values, 'cid');
   const duplicate = useIndexDuplicate(cid.trim(), editing?.cid ?? null, !formatError);
-  const indexError = formatError ?? (duplicate ? M.indexDuplicate : null);
+  const indexError = formatError ?? (duplicate ? t(M.indexDuplicate) : null);
   const questionError = liveError(values, 'question');
   // as before the kit: errors show once the index was left or a save was tried (the index's also while it has text)
   const touched = formState.isSubmitted || !!formState.touchedFields.cid;
 
   const blockOnIndexError = () => {
     setServerError(null);
-    setBlocked(indexError ? M.indexBlocked : '');
+    setBlocked(indexError ? t(M.indexBlocked) : '');
     return !!indexError;
   };
   const save = handleSubmit(async (value) => {

@@ -32,7 +32,7 @@ const LOGO: Field[] = [
     type: 'image',
     group: t('directory.admin.logo'),
     wide: true,
-    typeMessage: M.imageType,
+    typeMessage: t(M.imageType),
   },
 ];
 
@@ -85,7 +85,7 @@ export function CompanyEditModal({ id, onClose, showError, tree }: Props) {
     if (!(await confirm(question))) return;
     try {
       await run();
-      toast.success(M.deleted);
+      toast.success(t(M.deleted));
       await refresh();
     } catch (err) {
       showError(failure(t('directory.admin.deleteError'), err));
@@ -107,11 +107,11 @@ export function CompanyEditModal({ id, onClose, showError, tree }: Props) {
     try {
       const body = { company: { id: c.id, ...fields, ...(fileUrl ? { logo: fileUrl } : {}) }, new_contact, new_category };
       await api.post('/yellow-page/update/company', body, 'yp');
-      toast.success(M.updated);
+      toast.success(t(M.updated));
       await refresh();
       onClose();
     } catch (err) {
-      showError(failure(M.saveError, err), DIRECTORY_ERROR_MS.fetch);
+      showError(failure(t(M.saveError), err), DIRECTORY_ERROR_MS.fetch);
     }
   });
 

@@ -55,11 +55,11 @@ export function ConsultantEditModal({
     if (!p) return;
     try {
       await api.post('/yellow-page/update/person', { id: p.id, ...form }, 'yp');
-      toast.success(M.updated);
+      toast.success(t(M.updated));
       await refresh();
       onClose();
     } catch (err) {
-      showError(failure(M.saveError, err), DIRECTORY_ERROR_MS.fetch);
+      showError(failure(t(M.saveError), err), DIRECTORY_ERROR_MS.fetch);
     }
   });
   const remove = async () => {
@@ -67,7 +67,7 @@ export function ConsultantEditModal({
     try {
       await api.delete('/yellow-page/delete/person', { id: p.id }, 'yp');
       onClose();
-      toast.success(M.deleted);
+      toast.success(t(M.deleted));
       await refresh();
     } catch (err) {
       showError(failure(t('directory.admin.deleteError'), err));

@@ -34,11 +34,11 @@ function useReview(showError: (text: string, ms?: number) => void) {
       return false;
     try {
       await api.post(kind === 'company' ? '/yellow-page/review/company' : '/yellow-page/review/person', { id, decision }, 'yp');
-      toast.success(M.updated);
+      toast.success(t(M.updated));
       await refresh();
       return true;
     } catch (err) {
-      showError(failure(M.error, err), DIRECTORY_ERROR_MS.submit);
+      showError(failure(t(M.error), err), DIRECTORY_ERROR_MS.submit);
       return false;
     }
   };

@@ -28,7 +28,7 @@ export const documentResource: Resource<DocumentRow> = {
   encoding: { insert: 'multipart', update: 'json' },
   defaults: () => ({ title: '', pdf: null }),
   fromRow: (r) => ({ title: r.title }),
-  confirmDelete: () => DOCUMENT_MESSAGES.deleteConfirm,
+  confirmDelete: () => t(DOCUMENT_MESSAGES.deleteConfirm),
   empty: t('admin.kit.empty'),
 };
 

@@ -38,7 +38,7 @@ export default function MeetingListScreen() {
         ),
       },
     ],
-    empty: M.empty,
+    empty: t(M.empty),
   };
 
   return (

@@ -50,11 +50,11 @@ export const meetingUserResource: Resource<MeetingUserRow> = {
   },
   encoding: 'json',
   defaults: () => ({ name: '', name_en: '', email: '', phone_number: '', user_type: DEFAULT_MEETING_USER_TYPE }),
-  confirmDelete: () => M.confirmUserDelete,
-  empty: M.empty,
+  confirmDelete: () => t(M.confirmUserDelete),
+  empty: t(M.empty),
   // spec §8: a server message is shown as the error; meeting messages hide after 5 s
   messages: {
-    saved: { insert: M.added, update: M.updated },
+    saved: { insert: t(M.added), update: t(M.updated) },
     savedMs: MEETING_MESSAGE_MS,
     error: (message) => message,
     errorMs: MEETING_MESSAGE_MS,

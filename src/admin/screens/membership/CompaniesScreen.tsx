@@ -38,7 +38,7 @@ const companies: Resource<CompanyRow> = {
   confirmDelete: (r) => t('admin.kit.confirmDeleteNamed', { name: r.name }),
   empty: t('admin.kit.empty'),
   // a taken e-mail answers 200 with a message and no member (association-admin.md §8)
-  refused: (answer) => (answer && typeof answer === 'object' && !('member' in answer) ? MEMBERSHIP_MESSAGES.duplicateEmail : null),
+  refused: (answer) => (answer && typeof answer === 'object' && !('member' in answer) ? t(MEMBERSHIP_MESSAGES.duplicateEmail) : null),
 };
 
 /** Name search: runs on Enter or the button; reset clears it. */

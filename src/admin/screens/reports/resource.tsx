@@ -33,7 +33,7 @@ export const reportResource: Resource<ReportItem> = {
   encoding: 'multipart',
   defaults: () => ({ title: '', title_en: '', image: null, pdf: null }),
   fromRow: (r) => ({ title: r.title, title_en: r.title_en, image: r.image, pdf: r.pdf }),
-  confirmDelete: () => REPORT_MESSAGES.deleteConfirm,
+  confirmDelete: () => t(REPORT_MESSAGES.deleteConfirm),
   empty: t('admin.kit.empty'),
   messages: { savedMs: 5000, errorMs: 5000, error: () => t('admin.reports.saveError') },
 };

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Lang } from '@shared/lang';
 import { MINING_MESSAGES as M, type MiningItem, type PosterOrderEntry } from '@shared/sustainable-mining';
 import { ApiRequestError } from '@client/api-client';
-import { FieldControl, postForm, t, toFormData, useInvalidate, useToast, type Field } from '@admin/kit';
+import { FieldControl, postForm, shownResolver, t, toFormData, useInvalidate, useToast, type Field } from '@admin/kit';
 import { PosterPicker, type Poster } from './PosterPicker';
 import { miningResource } from './resource';
 
@@ -54,7 +54,7 @@ function miningResolver(editing: MiningItem | null): Resolver<MiningValues> {
 /** Add/edit form: title, language, posters (kept URLs and new files, in order) and the PDF. */
 export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; onSaved: () => void }) {
   const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<MiningValues>({
-    resolver: miningResolver(editing),
+    resolver: shownResolver(miningResolver(editing)),
     // as before: the errors show, the focus stays where it was
     shouldFocusError: false,
     defaultValues: {

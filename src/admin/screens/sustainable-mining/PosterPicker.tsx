@@ -25,7 +25,7 @@ export function PosterPicker({ posters, onChange, error, onError }: Props) {
   const add = (files: FileList | null) => {
     const picked = Array.from(files ?? []);
     const bad = picked.find((f) => !fileKindOk(f, 'image'));
-    if (bad) return onError(FILE_MESSAGES.imageOnly);
+    if (bad) return onError(t(FILE_MESSAGES.imageOnly));
     onError(undefined);
     onChange([...posters, ...picked.map((file) => ({ type: 'file' as const, file }))]);
   };

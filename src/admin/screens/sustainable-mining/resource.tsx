@@ -32,7 +32,7 @@ export const miningResource: Resource<MiningItem> = {
   endpoints: { insert: '/insert/sustainable-mining', update: '/update/sustainable-mining', delete: '/delete/sustainable-mining' },
   encoding: 'multipart',
   defaults: () => ({}),
-  confirmDelete: () => MINING_MESSAGES.deleteConfirm,
+  confirmDelete: () => t(MINING_MESSAGES.deleteConfirm),
   empty: t('admin.kit.empty'),
   messages: { loadError: t('admin.mining.loadError'), deleteError: t('admin.mining.deleteError'), errorMs: 3000 },
 };

@@ -31,7 +31,7 @@ export const videoResource: Resource<VideoRow> = {
   encoding: { insert: 'multipart', update: 'json' },
   defaults: () => ({ title: '', video: null }),
   fromRow: (r) => ({ title: r.title }),
-  confirmDelete: () => VIDEO_MESSAGES.deleteConfirm,
+  confirmDelete: () => t(VIDEO_MESSAGES.deleteConfirm),
   empty: t('admin.kit.empty'),
 };
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '@api/types';
 import { ApiError, notFound } from '@api/errors';
 import { multipartOnly, validate } from '@api/validate';
+import { replyText } from '@api/request-lang';
 import {
   ABOUT_CATEGORIES,
   ABOUT_MESSAGES,
@@ -63,7 +64,7 @@ export const aboutRoutes = new Hono<AppEnv>()
       const row = await keepFileOnlyIf(deps, stored ? url : undefined, () =>
         q.insertPerson(deps.db, { ...fieldsOfCategory(fields), profile: url! }),
       );
-      return c.json({ about: row, message: ABOUT_MESSAGES.saved });
+      return c.json({ about: row, message: replyText(c, ABOUT_MESSAGES.saved) });
     },
   )
   .post(
@@ -84,7 +85,7 @@ export const aboutRoutes = new Hono<AppEnv>()
         return updated ?? Promise.reject(notFound(ABOUT_MESSAGES.notFound));
       });
       if (url && url !== old.profile) await discardIfUnused(deps, old.profile);
-      return c.json({ about: row, message: ABOUT_MESSAGES.saved });
+      return c.json({ about: row, message: replyText(c, ABOUT_MESSAGES.saved) });
     },
   )
   .delete('/delete/about-us', access('content'), publishes('about'), validate('query', recordIdQuery), async (c) => {
@@ -92,5 +93,5 @@ export const aboutRoutes = new Hono<AppEnv>()
     const row = await q.deletePerson(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(ABOUT_MESSAGES.notFound);
     await discardIfUnused(deps, row.profile);
-    return c.json({ message: ABOUT_MESSAGES.deleted });
+    return c.json({ message: replyText(c, ABOUT_MESSAGES.deleted) });
   });

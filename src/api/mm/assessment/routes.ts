@@ -15,7 +15,7 @@ import { chosenFile, isChosenFile } from '@shared/files';
 import { adminView } from '@api/admin-view';
 import * as q from './queries';
 import { access } from '@api/middleware/access';
-import { requestLang } from '@api/request-lang';
+import { replyText, requestLang } from '@api/request-lang';
 import { idempotent } from '@api/middleware/idempotency';
 import { withIsoDate } from '@api/rows';
 
@@ -98,7 +98,8 @@ export const assessmentRoutes = new Hono<AppEnv>()
     await limitCodeRequests(c, CODE_SCOPE, `email:${email}`, requestLang(c));
     const member = await q.activeMemberByEmail(c.get('deps').db, email);
     // The spec shows a message for an unregistered e-mail; the status stays 200 like a registered one (SECURITY #14).
-    if (!member) return c.json({ member: null, answer_id: null, message: M.unregistered, ...(await mailLate(c.get('deps'))) });
+    if (!member)
+      return c.json({ member: null, answer_id: null, message: replyText(c, M.unregistered), ...(await mailLate(c.get('deps'))) });
     await mailCode(c, member);
     const answerId = await q.latestAnswerSet(c.get('deps').db, member.id);
     return c.json({ member: { id: member.id, logo: member.logo }, answer_id: answerId, ...(await mailLate(c.get('deps'))) });
@@ -109,7 +110,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
     const member = await q.activeMemberById(c.get('deps').db, id);
     await limitCodeRequests(c, CODE_SCOPE, member ? `email:${member.email}` : `id:${id}`, requestLang(c));
     if (member) await mailCode(c, member);
-    return c.json({ message: M.codeSent, ...(await mailLate(c.get('deps'))) });
+    return c.json({ message: replyText(c, M.codeSent), ...(await mailLate(c.get('deps'))) });
   })
   .post('/verify/code', access('public'), validate('json', verifyBody), async (c) => {
     const { id, code } = c.req.valid('json');
@@ -121,7 +122,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
     if (outcome === 'expired' || !member) throw new ApiError(400, M.codeExpired, { field: 'code' });
     const entry = await entryOf(c, member.id);
     await openMemberSession(c, member.id, entry.answer_id);
-    return c.json({ message: M.verified, member: { id: member.id, logo: member.logo, name: member.name }, ...entry });
+    return c.json({ message: replyText(c, M.verified), member: { id: member.id, logo: member.logo, name: member.name }, ...entry });
   })
 
   // Member calls: only the verified member, for their own attempt (else 401/403, nothing stored).
@@ -181,7 +182,7 @@ export const assessmentRoutes = new Hono<AppEnv>()
       });
       if (!row) throw new ApiError(409, M.alreadySubmitted);
     });
-    return c.json({ message: M.finished });
+    return c.json({ message: replyText(c, M.finished) });
   })
   // Shared with the admin answers modal (`adminView`): the admin reads any attempt, a member only their own.
   .get('/get/member-answers', access('member'), async (c) => {

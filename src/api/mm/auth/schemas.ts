@@ -1,22 +1,34 @@
 import { z } from 'zod';
+import { messageKeys } from '@shared/message-keys';
+
+const M = messageKeys('msg.auth.', [
+  'idToken',
+  'tokenTooLong',
+  'request',
+  'email',
+  'emailTooLong',
+  'emailFormat',
+  'password',
+  'passwordTooLong',
+]);
 
 export const googleSignInSchema = z.object(
   {
-    idToken: z.string({ error: 'Google-ээр нэвтрэх токен алга' }).min(1, 'Google-ээр нэвтрэх токен алга').max(8192, 'Токен хэт урт байна'),
+    idToken: z.string({ error: M.idToken }).min(1, M.idToken).max(8192, M.tokenTooLong),
   },
-  { error: 'Хүсэлт буруу байна' },
+  { error: M.request },
 );
 
 export const passwordSignInSchema = z.object(
   {
     email: z
-      .string({ error: 'И-мэйл хаягаа оруулна уу' })
+      .string({ error: M.email })
       .trim()
       .toLowerCase()
-      .max(254, 'И-мэйл хаяг хэт урт байна')
-      .pipe(z.email({ error: 'И-мэйл хаяг буруу байна' })),
+      .max(254, M.emailTooLong)
+      .pipe(z.email({ error: M.emailFormat })),
     // The upper bound keeps one request from hashing megabytes.
-    password: z.string({ error: 'Нууц үгээ оруулна уу' }).min(1, 'Нууц үгээ оруулна уу').max(1024, 'Нууц үг хэт урт байна'),
+    password: z.string({ error: M.password }).min(1, M.password).max(1024, M.passwordTooLong),
   },
-  { error: 'Хүсэлт буруу байна' },
+  { error: M.request },
 );

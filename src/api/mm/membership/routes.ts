@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '@api/types';
 import { notFound } from '@api/errors';
 import { multipartOnly, validate } from '@api/validate';
+import { replyText } from '@api/request-lang';
 import {
   companyInsertSchema,
   companyUpdateSchema,
@@ -50,7 +51,7 @@ export const membershipRoutes = new Hono<AppEnv>()
       const { image, ...fields } = c.req.valid('form');
       const { url } = await storeImage(deps, image, 'membership');
       const row = await keepFileOnlyIf(deps, url, () => q.insertMemberLogo(deps.db, { ...fields, logo: url }));
-      return c.json({ logo: row, message: MEMBERSHIP_MESSAGES.saved });
+      return c.json({ logo: row, message: replyText(c, MEMBERSHIP_MESSAGES.saved) });
     },
   )
   .post(
@@ -71,7 +72,7 @@ export const membershipRoutes = new Hono<AppEnv>()
         return updated ?? Promise.reject(notFound(MEMBERSHIP_MESSAGES.logoNotFound));
       });
       if (url) await discardFile(deps, old.logo);
-      return c.json({ logo: row, message: MEMBERSHIP_MESSAGES.saved });
+      return c.json({ logo: row, message: replyText(c, MEMBERSHIP_MESSAGES.saved) });
     },
   )
   .delete('/delete/membership', access('content'), publishes('membership'), validate('query', recordIdQuery), async (c) => {
@@ -79,7 +80,7 @@ export const membershipRoutes = new Hono<AppEnv>()
     const row = await q.deleteMemberLogo(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(MEMBERSHIP_MESSAGES.logoNotFound);
     await discardFile(deps, row.logo);
-    return c.json({ message: MEMBERSHIP_MESSAGES.deleted });
+    return c.json({ message: replyText(c, MEMBERSHIP_MESSAGES.deleted) });
   })
 
   // Member companies (admin). Not shown on public pages: no rebuild.
@@ -90,29 +91,29 @@ export const membershipRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const { image, ...fields } = c.req.valid('form');
     // The spec's answer for a taken e-mail: 200 with a message and no member (checked before storing the file).
-    if (await q.emailTaken(deps.db, fields.email)) return c.json({ message: MEMBERSHIP_MESSAGES.duplicateEmail });
+    if (await q.emailTaken(deps.db, fields.email)) return c.json({ message: replyText(c, MEMBERSHIP_MESSAGES.duplicateEmail) });
     const { url } = await storeImage(deps, image, 'companies');
     const row = await keepFileOnlyIf(deps, url, () => q.insertCompany(deps.db, { ...fields, logo: url }));
-    return c.json({ member: row, message: MEMBERSHIP_MESSAGES.saved });
+    return c.json({ member: row, message: replyText(c, MEMBERSHIP_MESSAGES.saved) });
   })
   .post('/update/member-companies', access('content'), imageFormLimit, multipartOnly, validate('form', companyUpdateSchema), async (c) => {
     const deps = c.get('deps');
     const { id, image, ...fields } = c.req.valid('form');
     const old = await q.findCompany(deps.db, id);
     if (!old) throw notFound(MEMBERSHIP_MESSAGES.companyNotFound);
-    if (await q.emailTaken(deps.db, fields.email, id)) return c.json({ message: MEMBERSHIP_MESSAGES.duplicateEmail });
+    if (await q.emailTaken(deps.db, fields.email, id)) return c.json({ message: replyText(c, MEMBERSHIP_MESSAGES.duplicateEmail) });
     const url = image ? (await storeImage(deps, image, 'companies')).url : undefined;
     const row = await keepFileOnlyIf(deps, url, async () => {
       const updated = await q.updateCompany(deps.db, id, { ...fields, ...(url ? { logo: url } : {}) });
       return updated ?? Promise.reject(notFound(MEMBERSHIP_MESSAGES.companyNotFound));
     });
     if (url) await discardFile(deps, old.logo);
-    return c.json({ member: row, message: MEMBERSHIP_MESSAGES.saved });
+    return c.json({ member: row, message: replyText(c, MEMBERSHIP_MESSAGES.saved) });
   })
   .delete('/delete/member-companies', access('content'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteCompany(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(MEMBERSHIP_MESSAGES.companyNotFound);
     await discardFile(deps, row.logo);
-    return c.json({ message: MEMBERSHIP_MESSAGES.deleted });
+    return c.json({ message: replyText(c, MEMBERSHIP_MESSAGES.deleted) });
   });

@@ -34,7 +34,7 @@ async function assertParent(db: Db, v: CategoryInput, cid?: number) {
   if (parent.category_level !== v.category_level - 1) throw badField('pid', MENU_MESSAGES.parentLevel);
 }
 
-const imageForm = z.object({ image: chosenFile('Зураг оруулна уу') });
+const imageForm = z.object({ image: chosenFile(MENU_MESSAGES.image) });
 
 /**
  * Menu items and static pages. Their list is the shared `GET /get/category` (news module): a

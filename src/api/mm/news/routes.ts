@@ -57,7 +57,7 @@ export const newsRoutes = new Hono<AppEnv>()
   .get('/get/news/id', access('public'), validate('query', detailQuery), async (c) => {
     const { id, lang } = c.req.valid('query');
     const found = await q.getNews(c.get('deps').db, id, lang);
-    if (!found) throw notFound(lang === 'en' ? 'News not found' : NEWS_MESSAGES.notFound);
+    if (!found) throw new ApiError(404, NEWS_MESSAGES.notFound, {}, { lang });
     return c.json({ news: found });
   })
   .get('/get/category-news-count', access('public'), validate('query', newsTypeQuery), async (c) =>

@@ -10,6 +10,7 @@ import * as q from './queries';
 import { access } from '@api/middleware/access';
 import { idempotent } from '@api/middleware/idempotency';
 import { requestLang } from '@api/request-lang';
+import { messageText } from '@i18n/messages-text';
 
 /**
  * Public form: 5 requests an hour per e-mail, and 30 an hour per address (colleagues in one office
@@ -29,7 +30,7 @@ export const requestRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c);
     // The island sends `lang` (in the body or the query): the messages follow it.
     const lang = requestLang(c, body);
-    const values = parseOrThrow(officeRequestSchema(lang), body, lang);
+    const values = parseOrThrow(officeRequestSchema, body, lang);
     const { perEmail, perIp, windowSeconds } = OFFICE_REQUEST_RATE;
     await takeLimits(
       c,
@@ -40,7 +41,7 @@ export const requestRoutes = new Hono<AppEnv>()
       lang,
     );
     await q.insertRequest(c.get('deps').db, values);
-    return c.json({ message: OFFICE_REQUEST_MESSAGES[lang].sent });
+    return c.json({ message: messageText(lang, OFFICE_REQUEST_MESSAGES.sent) });
   })
   .get('/get/office-request', access('read'), validate('query', listQuery), async (c) => {
     const { name, email, ...rest } = c.req.valid('query');

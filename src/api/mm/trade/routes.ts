@@ -31,16 +31,16 @@ const today = (c: Context<AppEnv>) => ubDay(c.get('deps').clock?.now() ?? new Da
 function adminQuery(c: Context<AppEnv>) {
   const query = c.req.query();
   const paging = parseOrThrow(adminPaging, query);
-  const range = parseOrThrow(dateRangeSchema('mn', { today: today(c) }), query);
+  const range = parseOrThrow(dateRangeSchema({ today: today(c) }), query);
   return { ...paging, ...range };
 }
 
 /** The public report range: YYYY-MM-DD days, default the last 7 days to today; a start after the end is refused. */
 function publicRange(c: Context<AppEnv>, lang: Lang) {
-  const given = parseOrThrow(dateRangeSchema(lang), c.req.query());
+  const given = parseOrThrow(dateRangeSchema(), c.req.query(), lang);
   const endDate = given.endDate ?? (given.startDate && given.startDate > today(c) ? given.startDate : today(c));
   const startDate = given.startDate ?? addDays(endDate, -DEFAULT_RANGE_DAYS);
-  if (startDate > endDate) throw new ApiError(400, TRADE_MESSAGES[lang].order, { field: 'startDate' });
+  if (startDate > endDate) throw new ApiError(400, TRADE_MESSAGES.order, { field: 'startDate' }, { lang });
   return { startDate, endDate };
 }
 
@@ -57,7 +57,7 @@ export const tradeRoutes = new Hono<AppEnv>()
     const db = c.get('deps').db;
     if (adminView(c)) return c.json(await q.adminTrades(db, adminQuery(c)));
     const { lang, page, limit } = parseOrThrow(publicTradePaging, c.req.query());
-    const order = parseOrThrow(tradeSortSchema(lang), c.req.query());
+    const order = parseOrThrow(tradeSortSchema(), c.req.query(), lang);
     return c.json(await q.listTrades(db, { ...publicRange(c, lang), ...order, page, limit }));
   })
   .get('/get/notice', access('public'), async (c) => {

@@ -1,6 +1,7 @@
 import { ApiRequestError } from '@client/api-client';
 import { waitMessageOf } from '@i18n/errors-text';
 import { ASSESSMENT_MESSAGES as M } from '@shared/assessment-rules';
+import { assessment as mn } from '@i18n/mn/messages/assessment';
 import type { Lang } from '@shared/lang';
 import type { AssessTexts } from '../common';
 
@@ -10,9 +11,9 @@ export function codeMessage(err: unknown, texts: AssessTexts, lang: Lang): strin
     const wait = waitMessageOf(err, lang);
     if (wait) return wait;
     const known: Record<string, string> = {
-      [M.codeWrong]: texts['assess.codeWrong'],
-      [M.codeExpired]: texts['assess.codeExpired'],
-      [M.codeLocked]: texts['assess.codeLocked'],
+      [mn[M.codeWrong]]: texts['assess.codeWrong'],
+      [mn[M.codeExpired]]: texts['assess.codeExpired'],
+      [mn[M.codeLocked]]: texts['assess.codeLocked'],
     };
     return known[err.message] ?? err.message;
   }

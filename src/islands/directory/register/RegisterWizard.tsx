@@ -33,6 +33,7 @@ import {
 import { fieldId, OrgForm, PUBLIC_SKIN, type RegisterTexts } from './OrgForm';
 import { Done, ID, KindChoice, RegistrantStep, StepTabs, TermsStep, type Step } from './Steps';
 import './wizard.css';
+import { shownDirectoryRegistration } from '@i18n/island-messages';
 
 interface Props {
   lang: Lang;
@@ -112,19 +113,19 @@ export default function RegisterWizard({ lang, texts, categories, homeHref }: Pr
   };
 
   function problemsOf(step: Step): Problem[] {
-    if (step === 1) return registrantProblems(cleanRegistrant(draft.registrant), lang);
+    if (step === 1) return registrantProblems(cleanRegistrant(draft.registrant));
     if (step === 2) {
-      if (draft.kind === 'company') return companyProblems(cleanCompany(draft.company), lang, logoProblem(logo, lang), subMain);
-      if (draft.kind === 'consultant') return consultantProblems(cleanConsultant(draft.consultant), lang);
+      if (draft.kind === 'company') return companyProblems(cleanCompany(draft.company), logoProblem(logo), subMain);
+      if (draft.kind === 'consultant') return consultantProblems(cleanConsultant(draft.consultant));
       return [{ field: 'kind', message: t('directory.register.typeRequired') }];
     }
-    return draft.terms ? [] : [{ field: 'terms', message: DIRECTORY_REGISTRATION_MESSAGES[lang].terms }];
+    return draft.terms ? [] : [{ field: 'terms', message: DIRECTORY_REGISTRATION_MESSAGES.terms }];
   }
 
   /** Shows a step's problems and moves focus to the first; true when there are none. */
   function check(step: Step): boolean {
     const problems = problemsOf(step);
-    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, shownDirectoryRegistration(lang)(p.message)])));
     if (problems.length) focusNext.current = problems[0].field;
     return problems.length === 0;
   }

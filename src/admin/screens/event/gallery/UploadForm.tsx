@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fileKindOk, FILE_RULES, postForm, t, useToast } from '@admin/kit';
+import { fileKindOk, FILE_RULES, postForm, shown, t, useToast } from '@admin/kit';
 import { ApiRequestError } from '@client/api-client';
 import { GALLERY_MAX_FILE_MB, GALLERY_MAX_FILES, GALLERY_MESSAGES, fileMessage, galleryUploadSchema } from '@shared/event-gallery';
 
@@ -15,9 +15,9 @@ export function UploadForm({ day, onUploaded }: { day: number; onUploaded: () =>
   const fail = (error: string) => toast.error(t('admin.week.gallery.failure', { error }));
   const pick = (chosen: File[]) => {
     const wrong = chosen.find((f) => !fileKindOk(f, 'image'));
-    if (wrong) return fail(fileMessage(GALLERY_MESSAGES.type, wrong.name));
+    if (wrong) return fail(fileMessage(t(GALLERY_MESSAGES.type), wrong.name));
     const big = chosen.find((f) => f.size > GALLERY_MAX_FILE_MB * 1024 * 1024);
-    if (big) return fail(fileMessage(GALLERY_MESSAGES.size, big.name));
+    if (big) return fail(fileMessage(t(GALLERY_MESSAGES.size), big.name));
     setFiles((shown) => [...shown, ...chosen]);
   };
 
@@ -25,7 +25,7 @@ export function UploadForm({ day, onUploaded }: { day: number; onUploaded: () =>
     event.preventDefault();
     // the server's own schema: a day and 1 to 20 files; nothing is sent otherwise
     const checked = galleryUploadSchema.safeParse({ event_date_id: day, images: files });
-    if (!checked.success) return fail(checked.error.issues[0].message);
+    if (!checked.success) return fail(shown(checked.error.issues[0].message));
     const body = new FormData();
     body.append('event_date_id', String(day));
     files.forEach((f) => body.append('images', f));

@@ -27,7 +27,7 @@ export const registrationResource: Resource<RegistrationRow> = {
     type: f === 'email' ? ('email' as const) : ('text' as const),
     required: true,
   })),
-  schema: { insert: registrationSchema('mn') },
+  schema: { insert: registrationSchema },
   // the kit types its endpoints by the /api/mm routes; this one is /api/mw (`site`), where the path exists
   endpoints: { insert: '/insert/registration', update: '/insert/registration' },
   encoding: 'json',

@@ -82,7 +82,7 @@ export function BulkImport() {
         />
         {missing && (
           <p id={`${id}-error`} className="adm-field__error" data-testid="error-file">
-            {IM.fileRequired}
+            {t(IM.fileRequired)}
           </p>
         )}
       </div>

@@ -25,10 +25,10 @@ export function RoomForm({ editing, actions, onSaved }: { editing: RoomRow | nul
       confirmDelete: () => '',
       empty: '',
       messages: {
-        saved: editing ? M.updated : M.added,
+        saved: editing ? t(M.updated) : t(M.added),
         savedMs: MEETING_MESSAGE_MS,
         errorMs: MEETING_MESSAGE_MS,
-        error: (message) => `${M.error} ${message}`,
+        error: (message) => `${t(M.error)} ${message}`,
       },
     }),
     [editing],

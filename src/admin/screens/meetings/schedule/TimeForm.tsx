@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { api, ApiRequestError } from '@client/api-client';
 import { MEETING_MESSAGE_MS, MEETING_MESSAGES as M, MEETING_TIME_STEP_SECONDS, type MeetingTimeInput } from '@shared/meetings';
 import { meetingTimeInsertSchema } from '@shared/meeting-schedule';
-import { t, useToast } from '@admin/kit';
+import { shownResolver, t, useToast } from '@admin/kit';
 
 type Name = keyof MeetingTimeInput;
 const EMPTY: MeetingTimeInput = { date: '', start_time: '', end_time: '' };
@@ -23,7 +23,7 @@ export function TimeForm({ onAdded, onBack }: { onAdded: () => Promise<unknown>;
   const toast = useToast();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { register, handleSubmit, reset, setError, formState } = useForm<MeetingTimeInput>({
-    resolver: zodResolver(meetingTimeInsertSchema, undefined, { raw: true }),
+    resolver: shownResolver(zodResolver(meetingTimeInsertSchema, undefined, { raw: true })),
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
@@ -32,11 +32,11 @@ export function TimeForm({ onAdded, onBack }: { onAdded: () => Promise<unknown>;
     setRefusal(null);
     try {
       await api.post('/yellow-page/insert/meeting-time', values, 'yp');
-      toast.success(M.added, MEETING_MESSAGE_MS);
+      toast.success(t(M.added), MEETING_MESSAGE_MS);
       reset(EMPTY);
       await onAdded();
     } catch (err) {
-      toast.error(M.error, MEETING_MESSAGE_MS);
+      toast.error(t(M.error), MEETING_MESSAGE_MS);
       if (!(err instanceof ApiRequestError) || err.status >= 500) return;
       if (FIELDS.some((f) => f.name === err.field)) setError(err.field as Name, { type: 'server', message: err.message });
       else setRefusal(err.message);

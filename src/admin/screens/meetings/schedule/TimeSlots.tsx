@@ -10,15 +10,15 @@ export function TimeSlots({ slots }: { slots: SlotRow[] }) {
   const toast = useToast();
   const forget = useForgetSlot();
   const remove = async (s: SlotRow) => {
-    if (!(await confirm(M.confirmTimeDelete.replace('{date}', s.meeting_date).replace('{time}', hhmm(s.start_time))))) return;
+    if (!(await confirm(t(M.confirmTimeDelete, { date: s.meeting_date, time: hhmm(s.start_time) })))) return;
     try {
       await api.delete('/yellow-page/delete/meeting-time', { id: s.id }, 'yp');
       forget(s.id);
-      toast.success(M.deleted, MEETING_MESSAGE_MS);
+      toast.success(t(M.deleted), MEETING_MESSAGE_MS);
     } catch (err) {
       // the server's reason (a slot with meetings) after the spec's text
       const reason = err instanceof ApiRequestError && err.status < 500 && err.status !== 401 ? ` ${err.message}` : '';
-      toast.error(`${M.timeDeleteError}${reason}`, MEETING_MESSAGE_MS);
+      toast.error(`${t(M.timeDeleteError)}${reason}`, MEETING_MESSAGE_MS);
     }
   };
   if (slots.length === 0) return <p className="adm-empty">{t('meetings.schedule.info.noTimes')}</p>;

@@ -7,15 +7,16 @@ import { checkFile } from '@api/files';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
 import { galleryFolderOf } from '@shared/event';
-import { fileMessage, GALLERY_MAX_FILES, GALLERY_MESSAGES as M, galleryQuerySchema, galleryUploadSchema } from '@shared/event-gallery';
+import { fileName, GALLERY_MAX_FILES, GALLERY_MESSAGES as M, galleryQuerySchema, galleryUploadSchema } from '@shared/event-gallery';
 import * as q from './queries';
+import { replyText } from '@api/request-lang';
 
 type Deps = AppEnv['Variables']['deps'];
-const refused = (status: 413 | 415, text: string, file: File) => new ApiError(status, fileMessage(text, file.name), { field: 'images' });
+const named = (file: File) => ({ vars: { name: fileName(file.name) } });
+const refused = (status: 413 | 415, key: string, file: File) => new ApiError(status, key, { field: 'images' }, named(file));
 
 /** Every file is checked (size, then type by its first bytes) before any is stored; the message names the file. */
-const checkImage = (file: File) =>
-  checkFile(file, 'image', 'images', { size: fileMessage(M.size, file.name), type: fileMessage(M.type, file.name) });
+const checkImage = (file: File) => checkFile(file, 'image', 'images', { size: M.size, type: M.type, ...named(file) });
 
 /**
  * Stores the pictures with their resized variants, all or none: a picture sharp cannot read (a
@@ -70,6 +71,6 @@ export const galleryRoutes = new Hono<AppEnv>()
         stored.map((s) => s.image),
         () => q.insertGalleryImages(deps.db, event_date_id, stored),
       );
-      return c.json({ message: M.success, images: rows.map((row) => q.galleryItem(deps.storage, row)) });
+      return c.json({ message: replyText(c, M.success), images: rows.map((row) => q.galleryItem(deps.storage, row)) });
     },
   );

@@ -13,6 +13,7 @@ import { positiveId } from '@shared/files';
 import { AGENDA_PAGE_SIZES, PROGRAM_MESSAGES as M, agendaInsertSchema, agendaUpdateSchema, languageFilter } from '@shared/event-program';
 import { storeProgramImage, wantsAdminPage } from './images';
 import * as q from './agenda-queries';
+import { replyText } from '@api/request-lang';
 
 const FOLDER = 'event/agenda';
 const event = positiveId(M.event).default(EVENT_ID);
@@ -51,7 +52,7 @@ export const agendaRoutes = new Hono<AppEnv>()
     await checkDay(deps.db, values.event_date_id);
     const url = await storeProgramImage(deps, image!, FOLDER);
     const agenda = await keepFileOnlyIf(deps, url, () => q.insertAgenda(deps.db, EVENT_ID, { ...values, agenda_image: url }));
-    return c.json({ agenda, message: M.added });
+    return c.json({ agenda, message: replyText(c, M.added) });
   })
   .post('/update/agenda', access('content'), publishes('event-program'), imageFormLimit, multipartOnly, async (c) => {
     const deps = c.get('deps');
@@ -66,12 +67,12 @@ export const agendaRoutes = new Hono<AppEnv>()
       return row;
     });
     if (url) await discardFile(deps, before.agenda_image);
-    return c.json({ agenda, message: M.updated });
+    return c.json({ agenda, message: replyText(c, M.updated) });
   })
   .delete('/delete/agenda', access('content'), publishes('event-program'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deleteAgenda(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.notFound);
     await discardFile(deps, row.agenda_image);
-    return c.json({ message: M.deleted });
+    return c.json({ message: replyText(c, M.deleted) });
   });

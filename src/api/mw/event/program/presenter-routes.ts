@@ -18,6 +18,7 @@ import {
 } from '@shared/event-program';
 import { discardProgramImage, storeProgramImage, wantsAdminPage } from './images';
 import * as q from './presenter-queries';
+import { replyText } from '@api/request-lang';
 
 const FOLDER = 'event/presenters';
 const eventQuery = (name: 'id' | 'event') => z.object({ [name]: positiveId(M.event).default(EVENT_ID) });
@@ -52,7 +53,7 @@ export const presenterRoutes = new Hono<AppEnv>()
     const presenter = await keepFileOnlyIf(deps, picture.stored ? picture.url : undefined, () =>
       q.insertPresenter(deps.db, { ...values, profile_img: picture.url }),
     );
-    return c.json({ presenter, message: M.added });
+    return c.json({ presenter, message: replyText(c, M.added) });
   })
   .post('/update/presenter', access('content'), publishes('event-program'), imageFormLimit, multipartOnly, async (c) => {
     const deps = c.get('deps');
@@ -66,12 +67,12 @@ export const presenterRoutes = new Hono<AppEnv>()
       return row;
     });
     if (picture && picture.url !== before.profile_img) await discardProgramImage(deps, before.profile_img);
-    return c.json({ presenter, message: M.updated });
+    return c.json({ presenter, message: replyText(c, M.updated) });
   })
   .delete('/delete/presenter', access('content'), publishes('event-program'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
     const row = await q.deletePresenter(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.notFound);
     await discardProgramImage(deps, row.profile_img);
-    return c.json({ message: M.deleted });
+    return c.json({ message: replyText(c, M.deleted) });
   });

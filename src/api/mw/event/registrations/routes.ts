@@ -24,6 +24,7 @@ import {
 import { sendConfirmation } from './confirmation';
 import { mailLate } from '@api/mail-late';
 import * as q from './queries';
+import { messageText } from '@i18n/messages-text';
 
 /**
  * Public registrations: 5 an hour per e-mail, and a generous 100 an hour per address, since a
@@ -69,12 +70,12 @@ export const registrationRoutes = new Hono<AppEnv>()
     const lang = registrationLang(body.lang ?? c.req.query('lang'));
     const admin = c.get('admin');
     const byAdmin = admin && ROLES_FOR.content.includes(admin.account_role) ? admin : null;
-    const values = parseOrThrow(registrationSchema(lang), body, lang);
+    const values = parseOrThrow(registrationSchema, body, lang);
     if (!byAdmin) await limitRegistrations(c, values.email, lang);
     const row = await q.insertRegistration(deps.db, EVENT_ID, values, lang, byAdmin?.id ?? null);
-    if (!row) throw new ApiError(409, M[lang].duplicate, { field: 'email' });
+    if (!row) throw new ApiError(409, M.duplicate, { field: 'email' }, { lang });
     const mailSent = await sendConfirmation(deps, row.id, values, lang);
-    return c.json({ message: M[lang].sent, mail_sent: mailSent, ...(await mailLate(deps)) });
+    return c.json({ message: messageText(lang, M.sent), mail_sent: mailSent, ...(await mailLate(deps)) });
   })
   .get('/get/event', access('read'), async (c) => c.json({ event: await q.listEvents(c.get('deps').db) }))
   .get('/get/user-registration', access('read'), validate('query', listQuery), async (c) => {

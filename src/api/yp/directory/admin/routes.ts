@@ -26,6 +26,7 @@ import {
 } from '@shared/directory-admin';
 import * as companies from './company-queries';
 import * as people from './consultant-queries';
+import { replyText } from '@api/request-lang';
 
 type Deps = AppEnv['Variables']['deps'];
 
@@ -94,14 +95,14 @@ export const directoryAdminRoutes = new Hono<AppEnv>()
     );
     if (!done) throw (await companies.findCompany(deps.db, id)) ? conflict(M.reviewed) : notFound(M.companyNotFound);
     await discardRowFiles(deps, dirCompanies, done.before, done.after);
-    return c.json({ message: M.updated });
+    return c.json({ message: replyText(c, M.updated) });
   })
   .post('/yellow-page/review/person', access('content'), publishes('directory'), validate('json', reviewSchema), async (c) => {
     const { id, decision } = c.req.valid('json');
     const deps = c.get('deps');
     const done = await people.reviewPerson(deps.db, id, decision === 'approve', c.get('admin').id, nowOf(deps));
     if (!done) throw (await people.findPerson(deps.db, id)) ? conflict(M.reviewed) : notFound(M.personNotFound);
-    return c.json({ message: M.updated });
+    return c.json({ message: replyText(c, M.updated) });
   })
   .get('/yellow-page/get/company', access('read'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
@@ -132,25 +133,25 @@ export const directoryAdminRoutes = new Hono<AppEnv>()
     );
     await discardRowFiles(deps, dirCompanies, before, await companies.findCompany(deps.db, before.id));
     const company = await companies.companyRecord(deps.db, before.id, (id, logo) => adminLogoUrl(deps, id, logo));
-    return c.json({ company: company!, message: M.updated });
+    return c.json({ company: company!, message: replyText(c, M.updated) });
   })
   .delete('/yellow-page/delete/contact', access('content'), publishes('directory'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
     if (!(await companies.deleteContact(deps.db, c.req.valid('query').id, nowOf(deps)))) throw notFound(M.contactNotFound);
-    return c.json({ message: M.deleted });
+    return c.json({ message: replyText(c, M.deleted) });
   })
   .delete('/yellow-page/delete/category', access('content'), publishes('directory'), validate('query', deleteCategoryQuery), async (c) => {
     const deps = c.get('deps');
     const { company_id, category_id } = c.req.valid('query');
     await companies.deleteCompanyCategory(deps.db, company_id, category_id, nowOf(deps));
-    return c.json({ message: M.deleted });
+    return c.json({ message: replyText(c, M.deleted) });
   })
   .delete('/yellow-page/delete/company', access('content'), publishes('directory'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
     const row = await companies.deleteCompany(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.companyNotFound);
     await discardFile(deps, row.logo);
-    return c.json({ message: M.deleted });
+    return c.json({ message: replyText(c, M.deleted) });
   })
   .post('/yellow-page/upload/logo', access('content'), imageFormLimit, multipartOnly, async (c) => {
     const body = await c.req.parseBody();
@@ -171,11 +172,11 @@ export const directoryAdminRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const input = c.req.valid('json');
     await people.updatePerson(deps.db, input, c.get('admin').id, nowOf(deps));
-    return c.json({ person: (await people.personRecord(deps.db, input.id))!, message: M.updated });
+    return c.json({ person: (await people.personRecord(deps.db, input.id))!, message: replyText(c, M.updated) });
   })
   .delete('/yellow-page/delete/person', access('content'), publishes('directory'), validate('query', idQuery), async (c) => {
     if (!(await people.deletePerson(c.get('deps').db, c.req.valid('query').id))) throw notFound(M.personNotFound);
-    return c.json({ message: M.deleted });
+    return c.json({ message: replyText(c, M.deleted) });
   })
   .get('/yellow-page/get/company-list', access('read'), validate('query', companyListQuery), async (c) => {
     const { page, limit, ...filters } = c.req.valid('query');

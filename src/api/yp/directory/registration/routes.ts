@@ -19,6 +19,7 @@ import {
   requestLang,
 } from '@shared/directory-registration';
 import * as q from './queries';
+import { messageText } from '@i18n/messages-text';
 
 /**
  * Public requests: 5 an hour per registrant e-mail, and a generous 60 an hour per address (an office
@@ -45,7 +46,7 @@ function contentAdmin(c: Context<AppEnv>) {
 
 /** A logo and the text parts; a larger body is refused before it is read. */
 const companyFormLimit = formLimit(LOGO_MAX_BYTES + 512 * 1024, (c) =>
-  c.json({ message: `${M.mn.logoSize} / ${M.en.logoSize}`, field: 'logo' }, 413),
+  c.json({ message: `${messageText('mn', M.logoSize)} / ${messageText('en', M.logoSize)}`, field: 'logo' }, 413),
 );
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
@@ -55,8 +56,8 @@ async function storeLogo(deps: Deps, file: File, lang: Lang, published: boolean)
   try {
     return await storeRegistrationLogo(deps, file, published);
   } catch (err) {
-    if (err instanceof ApiError && err.status === 415) throw new ApiError(415, M[lang].logoType, { field: 'logo' });
-    if (err instanceof ApiError && err.status === 413) throw new ApiError(413, M[lang].logoSize, { field: 'logo' });
+    if (err instanceof ApiError && err.status === 415) throw new ApiError(415, M.logoType, { field: 'logo' }, { lang });
+    if (err instanceof ApiError && err.status === 413) throw new ApiError(413, M.logoSize, { field: 'logo' }, { lang });
     throw err;
   }
 }
@@ -79,11 +80,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     const lang = requestLang(first(form.lang) ?? c.req.query('lang'));
     const admin = contentAdmin(c);
     const subs = await q.subCategoryIndex(deps.db);
-    const values = parseOrThrow(
-      companyRegistrationSchema(lang, { registrant: !admin, subMain: (code) => subs.get(code)?.main }),
-      form,
-      lang,
-    );
+    const values = parseOrThrow(companyRegistrationSchema({ registrant: !admin, subMain: (code) => subs.get(code)?.main }), form, lang);
     if (!admin) await limitRequests(c, values.registrantEmail, lang);
     const approval = admin !== null && values.approval;
     if (admin) Object.assign(values, { nameMn: values.nameMn.toUpperCase(), nameEn: values.nameEn.toUpperCase() });
@@ -92,17 +89,17 @@ export const registrationRoutes = new Hono<AppEnv>()
     const row = await keepFileOnlyIf(deps, url, () =>
       q.insertCompany(deps.db, values, url, categoryIds, lang, { adminId: admin?.id ?? null, approval, at: now(deps) }),
     );
-    return c.json({ id: row.id, approval, message: admin ? M[lang].added : M[lang].sent });
+    return c.json({ id: row.id, approval, message: messageText(lang, admin ? M.added : M.sent) });
   })
   .post('/insert/yellow-consultant', access('public'), byAdminPublishes, onceConsultant, async (c) => {
     const deps = c.get('deps');
     const body = await jsonBody(c);
     const lang = requestLang(body.lang ?? c.req.query('lang'));
     const admin = contentAdmin(c);
-    const values = parseOrThrow(consultantRegistrationSchema(lang, { registrant: !admin }), body, lang);
+    const values = parseOrThrow(consultantRegistrationSchema({ registrant: !admin }), body, lang);
     if (!admin) await limitRequests(c, values.registrantEmail, lang);
     const approval = admin !== null && values.approval;
     if (admin) Object.assign(values, { nameMn: values.nameMn.toUpperCase(), nameEn: values.nameEn.toUpperCase() });
     const row = await q.insertConsultant(deps.db, values, lang, { adminId: admin?.id ?? null, approval, at: now(deps) });
-    return c.json({ id: row.id, approval, message: admin ? M[lang].added : M[lang].sent });
+    return c.json({ id: row.id, approval, message: messageText(lang, admin ? M.added : M.sent) });
   });

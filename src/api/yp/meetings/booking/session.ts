@@ -7,6 +7,7 @@ import { clockOf, setCodeSessionCookie } from '@api/code-sign-in';
 import type { Lang } from '@shared/lang';
 import { BOOKING_MESSAGES, MEETING_SESSION_HOURS, type BookingMessage, type MeetingAccount } from '@shared/meeting-booking';
 import * as q from './queries';
+import { messageText } from '@i18n/messages-text';
 
 /**
  * The meeting user's session, opened by a verified e-mail code: apart from the admin's and the
@@ -21,7 +22,7 @@ export interface MeetingEnv {
 }
 
 /** A message of the contract in `lang`. */
-export const say = (lang: Lang, key: BookingMessage) => BOOKING_MESSAGES[lang][key];
+export const say = (lang: Lang, name: BookingMessage) => messageText(lang, BOOKING_MESSAGES[name]);
 
 /** The language of a caller not (yet) known: `?lang=en`, else Mongolian as on the site. */
 export const queryLang = (c: Context): Lang => (c.req.query('lang') === 'en' ? 'en' : 'mn');

@@ -16,6 +16,7 @@ import {
   meetingTimeInsertSchema,
 } from '@shared/meeting-schedule';
 import * as q from './queries';
+import { replyText } from '@api/request-lang';
 
 type Deps = AppEnv['Variables']['deps'];
 
@@ -50,7 +51,7 @@ export const meetingScheduleRoutes = new Hono<AppEnv>()
   .post('/yellow-page/insert/meeting-time', access('content'), validate('json', meetingTimeInsertSchema), async (c) => {
     try {
       const time = await q.insertTime(c.get('deps').db, c.req.valid('json'));
-      return c.json({ time, message: M.added });
+      return c.json({ time, message: replyText(c, M.added) });
     } catch (err) {
       if (isExclusionViolation(err)) throw new ApiError(409, M.overlap, { field: 'start_time' });
       throw err;
@@ -60,7 +61,7 @@ export const meetingScheduleRoutes = new Hono<AppEnv>()
     const result = await q.deleteTime(c.get('deps').db, c.req.valid('query').id);
     if (result === 'missing') throw notFound(M.timeNotFound);
     if (result === 'busy') throw new ApiError(409, M.timeHasMeetings);
-    return c.json({ message: M.deleted });
+    return c.json({ message: replyText(c, M.deleted) });
   })
   .post(
     '/yellow-page/insert/meeting-room',
@@ -73,7 +74,7 @@ export const meetingScheduleRoutes = new Hono<AppEnv>()
       const { image, ...fields } = c.req.valid('form');
       const stored = image ? await storeRoomPic(deps, image) : undefined;
       const room = await keepFileOnlyIf(deps, stored?.url, () => roomWrite(() => q.insertRoom(deps.db, fields, stored?.url ?? null)));
-      return c.json({ room, message: M.added });
+      return c.json({ room, message: replyText(c, M.added) });
     },
   )
   .post(
@@ -93,7 +94,7 @@ export const meetingScheduleRoutes = new Hono<AppEnv>()
         return r;
       });
       if (stored) await discardFile(deps, result.oldPic);
-      return c.json({ room: result.room, message: M.updated });
+      return c.json({ room: result.room, message: replyText(c, M.updated) });
     },
   )
   .get('/yellow-page/get/meetings', access('read'), validate('query', meetingListQuery), async (c) => {

@@ -8,6 +8,7 @@ import { MEETING_MESSAGES as M, meetingUserSchema } from '@shared/meetings';
 import { IMPORT_LIMITS as L, IMPORT_MESSAGES as IM, type ImportRefusal } from '@shared/meeting-import';
 import { checkRows, readImportFile } from './spreadsheet-import';
 import * as q from './import-queries';
+import { replyText, requestLang } from '@api/request-lang';
 
 const emailTaken = () => new ApiError(409, M.emailTaken, { field: 'email' });
 
@@ -20,7 +21,7 @@ export const meetingImportRoutes = new Hono<AppEnv>()
   .post('/yellow-page/insert/meeting-user', access('content'), validate('json', meetingUserSchema), async (c) => {
     try {
       const user = await q.insertMeetingUser(c.get('deps').db, c.req.valid('json'));
-      return c.json({ user, message: M.added });
+      return c.json({ user, message: replyText(c, M.added) });
     } catch (err) {
       throw isUniqueViolation(err) ? emailTaken() : err;
     }
@@ -35,23 +36,23 @@ export const meetingImportRoutes = new Hono<AppEnv>()
       const file = (await c.req.parseBody())['file'];
       if (!(file instanceof Blob) || file.size === 0) throw new ApiError(400, IM.fileRequired, { field: 'file' });
       if (file.size > L.maxBytes) throw new ApiError(413, IM.tooLarge, { field: 'file' });
-      const { users, errors } = checkRows(await readImportFile(new Uint8Array(await file.arrayBuffer())));
+      const { users, errors } = checkRows(await readImportFile(new Uint8Array(await file.arrayBuffer())), requestLang(c));
 
       const db = c.get('deps').db;
       const registered = await q.registeredEmails(
         db,
         users.map((u) => u.email),
       );
-      for (const u of users) if (registered.has(u.email)) errors.push({ row: u.row, column: 'email', message: M.emailTaken });
+      for (const u of users) if (registered.has(u.email)) errors.push({ row: u.row, column: 'email', message: replyText(c, M.emailTaken) });
       if (errors.length) {
         errors.sort((a, b) => a.row - b.row);
-        const body: ImportRefusal = { message: IM.badRows(errors.length), errors: errors.slice(0, L.maxErrors) };
+        const body: ImportRefusal = { message: replyText(c, IM.badRows, { count: errors.length }), errors: errors.slice(0, L.maxErrors) };
         if (errors.length > L.maxErrors) body.more = errors.length - L.maxErrors;
         return c.json(body, 400);
       }
       try {
         const imported = await q.insertMeetingUsers(db, users);
-        return c.json({ message: IM.imported(imported), imported });
+        return c.json({ message: replyText(c, IM.imported, { count: imported }), imported });
       } catch (err) {
         throw isUniqueViolation(err) ? emailTaken() : err;
       }

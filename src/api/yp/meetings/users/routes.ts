@@ -8,6 +8,7 @@ import { access } from '@api/middleware/access';
 import { positiveId } from '@shared/files';
 import { MEETING_MESSAGES as M, MEETING_PAGE_SIZES, meetingUserFilterSchema, meetingUserUpdateSchema } from '@shared/meetings';
 import * as q from './queries';
+import { replyText } from '@api/request-lang';
 
 const idQuery = z.object({ id: positiveId(M.id) });
 const listQuery = z.object({ type: meetingUserFilterSchema, ...pagingQuery(MEETING_PAGE_SIZES) });
@@ -39,9 +40,9 @@ export const meetingUserRoutes = new Hono<AppEnv>()
       throw err;
     }
     if (!user) throw notFound(M.userNotFound);
-    return c.json({ user, message: M.updated });
+    return c.json({ user, message: replyText(c, M.updated) });
   })
   .delete('/yellow-page/delete/meeting-user', access('content'), validate('query', idQuery), async (c) => {
     if (!(await q.deleteMeetingUser(c.get('deps').db, c.req.valid('query').id))) throw notFound(M.userNotFound);
-    return c.json({ message: M.deleted });
+    return c.json({ message: replyText(c, M.deleted) });
   });

@@ -4,6 +4,8 @@ import { readSheet, type SheetData } from 'read-excel-file/universal';
 import { ApiError } from '@api/errors';
 import { DEFAULT_MEETING_USER_TYPE, MEETING_USER_TYPES, meetingUserSchema, type MeetingUserInput } from '@shared/meetings';
 import { IMPORT_COLUMNS, IMPORT_LIMITS as L, IMPORT_MESSAGES as IM, type ImportColumn, type ImportRowError } from '@shared/meeting-import';
+import { messageOrText, messageText } from '@i18n/messages-text';
+import type { Lang } from '@shared/lang';
 
 /**
  * Reading a meeting-users file (issue 14, SECURITY 32), pure: bytes in, rows or a refusal out. The
@@ -22,7 +24,8 @@ export interface SheetRow {
   formulas: ImportColumn[];
 }
 
-const refuse = (status: 400 | 413 | 415, message: string) => new ApiError(status, message);
+const refuse = (status: 400 | 413 | 415, message: string, columns?: string[]) =>
+  new ApiError(status, message, {}, columns ? { vars: { columns: columns.join(', ') } } : {});
 
 export async function readImportFile(bytes: Uint8Array): Promise<SheetRow[]> {
   if (bytes.length > L.maxBytes) throw refuse(413, IM.tooLarge);
@@ -223,11 +226,11 @@ function toRows(grid: string[][], formulas: Set<string>): SheetRow[] {
   const header = (grid[0] ?? []).map(headerName);
   const named = header.filter(Boolean);
   const unknown = named.filter((h) => !(IMPORT_COLUMNS as readonly string[]).includes(h));
-  if (unknown.length) throw refuse(400, IM.unknownColumns(unknown));
+  if (unknown.length) throw refuse(400, IM.unknownColumns, unknown);
   const missing = IMPORT_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length) throw refuse(400, IM.missingColumns(missing));
+  if (missing.length) throw refuse(400, IM.missingColumns, missing);
   const twice = named.filter((h, i) => named.indexOf(h) !== i);
-  if (twice.length) throw refuse(400, IM.duplicateColumns([...new Set(twice)]));
+  if (twice.length) throw refuse(400, IM.duplicateColumns, [...new Set(twice)]);
 
   const at = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<ImportColumn, number>;
   const rows: SheetRow[] = [];
@@ -260,24 +263,24 @@ const caseOfType = (value: string) =>
  * Each row against the single form's rules (meetingUserSchema), no formulas, and no e-mail twice in
  * the file. Every problem is listed; the valid users come with their rows (for the registered check).
  */
-export function checkRows(rows: SheetRow[]): { users: (MeetingUserInput & { row: number })[]; errors: ImportRowError[] } {
+export function checkRows(rows: SheetRow[], lang: Lang): { users: (MeetingUserInput & { row: number })[]; errors: ImportRowError[] } {
   const users: (MeetingUserInput & { row: number })[] = [];
   const errors: ImportRowError[] = [];
   const firstRowOf = new Map<string, number>();
   for (const { row, cells, formulas } of rows) {
     const bad = IMPORT_COLUMNS.filter((c) => formulas.includes(c) || isFormula(c, cells[c]));
-    for (const column of bad) errors.push({ row, column, message: IM.formula });
+    for (const column of bad) errors.push({ row, column, message: messageText(lang, IM.formula) });
     const parsed = meetingUserSchema.safeParse({ ...cells, user_type: caseOfType(cells.user_type) });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const column = String(issue.path[0] ?? '');
         if (!bad.includes(column as ImportColumn) && !errors.some((e) => e.row === row && e.column === column))
-          errors.push({ row, column, message: issue.message });
+          errors.push({ row, column, message: messageOrText(lang, issue.message) });
       }
       continue;
     }
     const first = firstRowOf.get(parsed.data.email);
-    if (first !== undefined) errors.push({ row, column: 'email', message: IM.duplicateInFile(first) });
+    if (first !== undefined) errors.push({ row, column: 'email', message: messageText(lang, IM.duplicateInFile, { row: first }) });
     else firstRowOf.set(parsed.data.email, row);
     if (!bad.length && first === undefined) users.push({ ...parsed.data, row });
   }

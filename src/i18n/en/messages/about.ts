@@ -1,0 +1,16 @@
+export const about = {
+  'msg.about.category': 'Please choose the category',
+  'msg.about.name': 'Please enter the name',
+  'msg.about.years_of_work': 'Please enter the years of work',
+  'msg.about.image': 'Please add an image',
+  'msg.about.position': 'Please enter the position',
+  'msg.about.company': 'Please enter the occupation',
+  'msg.about.email': 'Please enter the e-mail address',
+  'msg.about.emailFormat': 'The e-mail address is not valid',
+  'msg.about.imageUrl': 'The image link is not valid',
+  'msg.about.tooLong': 'The text is too long',
+  'msg.about.id': 'The number is not valid',
+  'msg.about.notFound': 'Record not found',
+  'msg.about.saved': 'Successfully updated.',
+  'msg.about.deleted': 'Deleted',
+} as const;

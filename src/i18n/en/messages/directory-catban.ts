@@ -1,0 +1,16 @@
+export const catban = {
+  'msg.catban.id': 'The number is not valid',
+  'msg.catban.mainCategory': 'Please choose the main category',
+  'msg.catban.nameMn': 'Please enter the Mongolian name',
+  'msg.catban.nameEn': 'Please enter the English name',
+  'msg.catban.nameTooLong': 'The name is too long (at most 200 characters)',
+  'msg.catban.duplicate': 'This main category already has a category with this name',
+  'msg.catban.full': 'This main category has no codes left (up to 99)',
+  'msg.catban.busy': 'Someone else is adding a category right now, please try again',
+  'msg.catban.categoryNotFound': 'Category not found',
+  'msg.catban.bannerNotFound': 'Banner not found',
+  'msg.catban.sequenceSet': 'The order must contain every current banner exactly once',
+  'msg.catban.sequenceValues': 'The order runs from 1 to the number of banners without repeats',
+  'msg.catban.type': 'The category type is one of all, 01, 02, 03, 04',
+  'msg.catban.lang': 'The language is mn or en',
+} as const;

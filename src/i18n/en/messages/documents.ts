@@ -1,0 +1,5 @@
+export const documents = {
+  'msg.documents.title': 'Please enter the file name',
+  'msg.documents.pdf': 'Please add the file',
+  'msg.documents.deleteConfirm': 'Delete the file?',
+} as const;

@@ -1,0 +1,7 @@
+export const registration = {
+  'msg.registration.required': 'Sorry, please complete the registration section.',
+  'msg.registration.emailFormat': 'The e-mail address is not valid. For example: name@company.com',
+  'msg.registration.tooLong': 'The text is too long.',
+  'msg.registration.duplicate': 'This e-mail address is already registered. Thank you!',
+  'msg.registration.sent': 'Your registration was sent successfully. A confirmation e-mail is on its way.',
+} as const;

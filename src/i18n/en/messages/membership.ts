@@ -1,0 +1,15 @@
+export const membership = {
+  'msg.membership.name': 'Please enter the name',
+  'msg.membership.logo': 'Please add the logo',
+  'msg.membership.image': 'Please add an image',
+  'msg.membership.link': 'The link is not valid. It starts with http:// or https://',
+  'msg.membership.email': 'Please enter the e-mail address',
+  'msg.membership.emailFormat': 'The e-mail address is not valid',
+  'msg.membership.duplicateEmail': 'This e-mail address is already registered.',
+  'msg.membership.flag': 'The choice is not valid',
+  'msg.membership.tooLong': 'The text is too long',
+  'msg.membership.logoNotFound': 'Logo not found',
+  'msg.membership.companyNotFound': 'Member company not found',
+  'msg.membership.saved': 'Successfully updated.',
+  'msg.membership.deleted': 'Deleted',
+} as const;

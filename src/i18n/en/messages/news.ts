@@ -1,0 +1,18 @@
+export const news = {
+  'msg.news.image': 'Please add an image',
+  'msg.news.title': 'Please enter the title',
+  'msg.news.summary': 'Please enter the summary',
+  'msg.news.text': 'Please enter the news content',
+  'msg.news.title_en': 'Please enter the English title',
+  'msg.news.summary_en': 'Please enter the English summary',
+  'msg.news.text_en': 'Please enter the English content',
+  'msg.news.noLanguage': 'Please enter the news in at least one language',
+  'msg.news.category': 'Please choose a category',
+  'msg.news.categoryUnknown': 'The chosen category was not found',
+  'msg.news.publisher': 'Please enter the publisher',
+  'msg.news.status': 'Please choose the status',
+  'msg.news.yellowBook': 'Please choose the yellow book option',
+  'msg.news.id': 'The news number is not valid',
+  'msg.news.tooLong': 'The text is too long',
+  'msg.news.notFound': 'News not found',
+} as const;

@@ -1,0 +1,12 @@
+import type { auth as en } from '../../en/messages/auth';
+
+export const auth: Record<keyof typeof en, string> = {
+  'msg.auth.idToken': 'Google-ээр нэвтрэх токен алга',
+  'msg.auth.tokenTooLong': 'Токен хэт урт байна',
+  'msg.auth.request': 'Хүсэлт буруу байна',
+  'msg.auth.email': 'И-мэйл хаягаа оруулна уу',
+  'msg.auth.emailTooLong': 'И-мэйл хаяг хэт урт байна',
+  'msg.auth.emailFormat': 'И-мэйл хаяг буруу байна',
+  'msg.auth.password': 'Нууц үгээ оруулна уу',
+  'msg.auth.passwordTooLong': 'Нууц үг хэт урт байна',
+};

@@ -1,0 +1,28 @@
+import type { menus as en } from '../../en/messages/menus';
+
+export const menus: Record<keyof typeof en, string> = {
+  'msg.menus.pageType': 'Хуудасны төрлийг сонгоно уу',
+  'msg.menus.level': 'Цэсний түвшинг сонгоно уу',
+  'msg.menus.parent': 'Эцэг цэсийг сонгоно уу',
+  'msg.menus.parentLevel': 'Эцэг цэс нь нэг түвшин дээгүүр цэс байна',
+  'msg.menus.parentUnknown': 'Сонгосон эцэг цэс олдсонгүй',
+  'msg.menus.parentSelf': 'Цэс өөрийгөө эцэг цэсээр сонгох боломжгүй',
+  'msg.menus.level3Static': 'Гуравдугаар түвшний цэс зөвхөн статик хуудас байна',
+  'msg.menus.category': 'Цэсний монгол нэрийг оруулна уу',
+  'msg.menus.category_en': 'Цэсний англи нэрийг оруулна уу',
+  'msg.menus.status': 'Төлөвийг сонгоно уу',
+  'msg.menus.tooLong': 'Текст хэт урт байна',
+  'msg.menus.cid': 'Цэсний дугаар буруу байна',
+  'msg.menus.notFound': 'Цэс олдсонгүй',
+  'msg.menus.hasNews': 'Энэ цэсэнд мэдээ бүртгэлтэй тул устгах боломжгүй. Эхлээд мэдээг өөр ангилалд шилжүүлэх эсвэл устгана уу.',
+  'msg.menus.hasChildren': 'Энэ цэс дэд цэстэй тул устгах боломжгүй. Эхлээд дэд цэсүүдийг устгана уу.',
+  'msg.menus.childrenLevel': 'Дэд цэстэй цэсний түвшинг өөрчлөх боломжгүй',
+  'msg.menus.typeWithNews': 'Мэдээтэй цэсийг статик хуудас болгох боломжгүй',
+  'msg.menus.typeWithStatic': 'Статик агуулгатай цэсийг мэдээний цэс болгохын өмнө агуулгыг устгана уу',
+  'msg.menus.staticCategory': 'Статик хуудас зөвхөн статик төрлийн цэсэнд хадгалагдана',
+  'msg.menus.staticExists': 'Энэ цэсийн статик хуудас аль хэдийн үүссэн байна',
+  'msg.menus.staticNotFound': 'Статик хуудас олдсонгүй',
+  'msg.menus.staticId': 'Статик хуудасны дугаар буруу байна',
+  'msg.menus.sequence': 'Дарааллыг зөв оруулна уу',
+  'msg.menus.image': 'Зураг оруулна уу',
+};
