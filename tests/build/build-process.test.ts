@@ -107,7 +107,7 @@ describe('builds in a child process', () => {
     // the build process stays up between builds: kill it once it is running this build (it knows the page count)
     // (up to two minutes: on a loaded machine the build process takes a while to count the pages)
     let child: number | undefined;
-    for (const until = Date.now() + 120_000; Date.now() < until && !child; ) {
+    for (const until = Date.now() + 120_000; Date.now() < until && !child;) {
       child = server.rebuild.progress()?.total ? buildProcesses()[0] : undefined;
       if (!child) await new Promise((r) => setTimeout(r, 50));
     }
