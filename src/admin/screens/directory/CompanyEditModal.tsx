@@ -76,8 +76,8 @@ export function CompanyEditModal({ id, onClose, showError, tree }: Props) {
       new_contact: [],
       new_category: [],
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [c?.id]);
+    // the record as loaded (the query keeps its object while the data is the same: a refetch does not reset the form)
+  }, [c]);
   const form = useSchemaForm(formSchema, values, { raw: false });
   const { control, register, handleSubmit, getValues, formState } = form;
 

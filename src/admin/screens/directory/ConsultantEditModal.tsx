@@ -47,8 +47,8 @@ export function ConsultantEditModal({
       adviceEn: en?.advice_range ?? '',
       approval: p.person.approval,
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [p?.id]);
+    // the record as loaded (the query keeps its object while the data is the same: a refetch does not reset the form)
+  }, [p]);
   const { control, handleSubmit, formState } = useSchemaForm(formSchema, values);
 
   const save = handleSubmit(async (form) => {

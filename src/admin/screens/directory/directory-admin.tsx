@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiRequestError, type Query } from '@client/api-client';
 import type { DictKey } from '@i18n';
 import { DIRECTORY_ERROR_MS } from '@shared/directory-admin';
@@ -53,9 +53,9 @@ export function useErrorModal() {
 
 /** Shows a load failure of a query once, in the error modal. */
 export function useLoadError(error: Error | null, show: (text: string) => void, text: string) {
+  const report = useEffectEvent((err: Error) => show(failure(text, err)));
   useEffect(() => {
-    if (error) show(failure(text, error));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (error) report(error);
   }, [error]);
 }
 
