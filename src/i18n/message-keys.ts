@@ -1,6 +1,6 @@
 /**
- * Where a whole dictionary is not at hand (an island's script): one domain's message texts in the
- * visitor's language show a key of that domain; any other text (e.g. the server's) is shown as it is.
+ * In an island (no dictionary at hand): its picked texts (`pickTexts(lang, 'msg.<domain>.')`) show a
+ * message key of its rules; any other text (e.g. the server's, already in the visitor's language) as it is.
  */
 export const shownIn =
   (texts: Record<string, string>) =>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isMessageKey, messageOrText, messageText } from '@i18n/messages-text';
 import { shownIn } from '@i18n/message-keys';
 import { messageKeys } from '@shared/message-keys';
-import { shownOfficeRequest } from '@i18n/island-messages';
+import { pickTexts } from '@i18n/pick';
 import { shown } from '@admin/i18n';
 import { OFFICE_REQUEST_MESSAGES } from '@shared/requests';
 
@@ -37,7 +37,7 @@ describe('message tables', () => {
     expect(messageOrText('mn', 'msg.files.notFound')).toBe('Мэдээлэл олдсонгүй');
     expect(messageOrText('en', 'A finished text')).toBe('A finished text');
     expect(shown('msg.news.title')).toBe('Гарчиг оруулна уу');
-    expect(shownOfficeRequest('en')(OFFICE_REQUEST_MESSAGES.sent)).toBe('Request was sent successfully!');
+    expect(shownIn(pickTexts('en', 'msg.requests.'))(OFFICE_REQUEST_MESSAGES.sent)).toBe('Request was sent successfully!');
     expect(shownIn({ 'msg.x': 'X' })('msg.y')).toBe('msg.y');
   });
 });

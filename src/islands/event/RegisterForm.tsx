@@ -4,7 +4,7 @@ import { REGISTRATION_FIELDS, registrationProblems, type RegistrationField } fro
 import type { Lang } from '@shared/lang';
 import { waitMessageOf } from '@i18n/errors-text';
 import type { Texts } from '@i18n/pick';
-import { shownEventRegistration } from '@i18n/island-messages';
+import { shownIn } from '@i18n/message-keys';
 
 /** How long the success banner stays (spec §9: registration success 10 s). */
 export const SUCCESS_MS = 10_000;
@@ -20,8 +20,8 @@ const INPUT: Record<RegistrationField, { type: string; autoComplete: string }> =
   phone_number: { type: 'tel', autoComplete: 'tel' },
 };
 
-/** The form's strings, picked by its page: `pickTexts(lang, 'event.register.', 'delivery.mailLate')`. */
-export type RegisterTexts = Texts<'event.register.' | 'delivery.mailLate'>;
+/** The form's strings and its rules' messages, picked by its page: `pickTexts(lang, 'event.register.', 'delivery.mailLate', 'msg.registration.')`. */
+export type RegisterTexts = Texts<'event.register.' | 'delivery.mailLate' | 'msg.registration.'>;
 
 /**
  * The event registration form (spec §4): idle, submitted with errors (empty fields outlined red and
@@ -44,7 +44,7 @@ export default function RegisterForm({ lang, texts, idPrefix = 'register' }: { l
     const problems = registrationProblems(trimmed);
     if (problems.length) {
       setInvalid(problems.map((p) => p.field));
-      setError(shownEventRegistration(lang)(problems[0].message));
+      setError(shownIn(texts)(problems[0].message));
       return;
     }
     setBusy(true);

@@ -33,11 +33,13 @@ import {
 import { fieldId, OrgForm, PUBLIC_SKIN, type RegisterTexts } from './OrgForm';
 import { Done, ID, KindChoice, RegistrantStep, StepTabs, TermsStep, type Step } from './Steps';
 import './wizard.css';
-import { shownDirectoryRegistration } from '@i18n/island-messages';
+import { shownIn } from '@i18n/message-keys';
+import type { Texts } from '@i18n/pick';
 
 interface Props {
   lang: Lang;
-  texts: RegisterTexts;
+  /** The form's strings and the registration rules' messages (`msg.directoryRegistration.`), picked by its page. */
+  texts: RegisterTexts & Texts<'msg.directoryRegistration.'>;
   /** The main categories with their sub-categories, from the build (no call on load). */
   categories: MainCategory[];
   homeHref: string;
@@ -125,7 +127,7 @@ export default function RegisterWizard({ lang, texts, categories, homeHref }: Pr
   /** Shows a step's problems and moves focus to the first; true when there are none. */
   function check(step: Step): boolean {
     const problems = problemsOf(step);
-    setErrors(Object.fromEntries(problems.map((p) => [p.field, shownDirectoryRegistration(lang)(p.message)])));
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, shownIn(texts)(p.message)])));
     if (problems.length) focusNext.current = problems[0].field;
     return problems.length === 0;
   }
