@@ -154,6 +154,15 @@ test('two meeting users: sign in with a code, request, accept, both agendas, the
   await pageB.getByRole('tab', { name: /^Participants/ }).click();
   await expect(pageB.locator('.mtg-person').first()).toBeVisible();
   await shots(pageB, 'participants-en');
+  // the participants' pager is the public kit's (first, previous, current ±2, next, last)
+  const pager = pageB.getByRole('navigation', { name: 'Pagination' });
+  const firstName = (await pageB.locator('.mtg-person__name').first().textContent())!;
+  await expect(pager.getByRole('button', { name: 'First' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pageB.locator('.mtg-person__name').first()).not.toHaveText(firstName);
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(pageB.locator('.mtg-person__name').first()).toHaveText(firstName);
   await other.close();
 
   // the admin's meeting list shows it accepted (newest first, so on page 1 of the accepted ones)

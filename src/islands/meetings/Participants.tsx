@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLoad } from '@ui/useData';
+import { Pager, pagerLabels } from '@ui/Pager';
 import type { Participant } from '@shared/meeting-booking';
 import { nameOf, participants } from './calls';
 import type { Report } from './Notice';
 import { textsT } from '@i18n/island';
 import type { MeetingsProps } from './props';
+
+/** The pager's window: the current page plus or minus 2 (event-and-directory.md, public lists). */
+const PAGE_WINDOW = 5;
 
 const TYPES = ['all', 'Exhibitor', 'Sponsor', 'Attendee'] as const;
 /** Typing waits this long before it searches (one call per pause, not per key). */
@@ -98,22 +102,7 @@ export function Participants({ p, report, onPick }: { p: MeetingsProps; report: 
           })}
         </ul>
       )}
-      {list && list.totalPages > 1 && (
-        <nav className="mtg-pager" aria-label={t('meetings.booking.page', { page, pages: list.totalPages })}>
-          <button type="button" className="button button--ghost button--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('meetings.booking.prev')}
-          </button>
-          <span>{t('meetings.booking.page', { page, pages: list.totalPages })}</span>
-          <button
-            type="button"
-            className="button button--ghost button--sm"
-            disabled={page >= list.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('meetings.booking.next')}
-          </button>
-        </nav>
-      )}
+      {list && <Pager current={page} total={list.totalPages} window={PAGE_WINDOW} labels={pagerLabels(p.texts)} onPage={setPage} />}
     </div>
   );
 }

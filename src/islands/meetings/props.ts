@@ -4,8 +4,8 @@ import type { Lang } from '@shared/lang';
 import { BOOKING_MESSAGES, BOOKING_PAGE_SIZE, MAX_DESCRIPTION } from '@shared/meeting-booking';
 import { twin } from '@lib/routes';
 
-/** The page's strings, picked by its page: `pickTexts(lang, 'meetings.booking.', 'delivery.mailLate')`. */
-export type MeetingsTexts = Texts<'meetings.booking.' | 'delivery.mailLate'>;
+/** The page's strings, picked by its page: `pickTexts(lang, 'meetings.booking.', 'delivery.mailLate', 'pager.')`. */
+export type MeetingsTexts = Texts<'meetings.booking.' | 'delivery.mailLate' | 'pager.'>;
 
 /**
  * What the island needs from modules it must not import (the contract loads zod), resolved by the
