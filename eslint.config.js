@@ -6,10 +6,18 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** `no-restricted-imports` forbidding the given path aliases (and `extra` patterns) with one reason. */
-function forbid(aliases, message, extra = []) {
+/** An import that climbs out of its folder (a relative path to the parent): a regular expression, so no file names a path outside the repository. */
+const PARENT = '^\\.\\./';
+
+/**
+ * `no-restricted-imports` forbidding the given path aliases (and `extra` patterns) with one reason;
+ * `parents` also forbids climbing out of the folder by a relative import.
+ */
+function forbid(aliases, message, extra = [], { parents = false } = {}) {
   const group = [...aliases.flatMap((alias) => [alias, `${alias}/*`]), ...extra];
-  return ['error', { patterns: [{ group, message }] }];
+  const patterns = [{ group, message }];
+  if (parents) patterns.push({ regex: PARENT, message });
+  return ['error', { patterns }];
 }
 
 export default defineConfig(
@@ -64,7 +72,8 @@ export default defineConfig(
           '@client',
         ],
         'src/shared is the lowest layer (used by the browser and the server alike): it imports nothing of the project above it (the dictionaries in src/i18n sit above it: a message table names keys, src/i18n/message-tables.ts checks they have texts).',
-        ['../*'],
+        [],
+        { parents: true },
       ),
     },
   },
