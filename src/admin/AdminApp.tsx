@@ -1,6 +1,6 @@
+import './zod-config';
 import { Component, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiRequestError } from '@client/api-client';
 import { ConfirmProvider } from './kit/confirm';
 import { ToastProvider } from './kit/toast';
@@ -12,10 +12,6 @@ import { Shell } from './Shell';
 import { NotFound } from './NotFound';
 import { t } from './i18n';
 import './admin.css';
-
-// The page CSP allows no eval: without this zod probes for it (`Function('')`) on its first object
-// parse, and the browser reports a violation on every admin page. Admin forms are too small to miss the JIT.
-z.config({ jitless: true });
 
 const LoginScreen = lazyScreen(() => import('./screens/login/LoginScreen'));
 

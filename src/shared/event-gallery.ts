@@ -3,15 +3,13 @@ import { GALLERY_DAYS } from './event';
 import { isChosenFile } from './files';
 import { GALLERY_CHUNK } from './event-gallery-chunk';
 import { messageKeys } from './message-keys';
+import { GALLERY_MAX_FILES, GALLERY_MAX_FILE_MB } from './limits';
+export { GALLERY_MAX_FILES, GALLERY_MAX_FILE_MB };
 
 /**
  * The event gallery (event-and-directory.md §7, §9): the public chunks of `GET /get/gallery-by-date`
  * and the admin's `POST /insert/gallery`. The admin's texts are the spec's English ones.
  */
-
-/** At most this many pictures per upload, each within the platform's image limit (10 MB, UPLOAD_KINDS.image). */
-export const GALLERY_MAX_FILES = 20;
-export const GALLERY_MAX_FILE_MB = 10;
 
 export const GALLERY_MESSAGES = messageKeys('msg.gallery.', [
   'id',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messageKeys } from './message-keys';
+import { MAX_IMAGE_PIXELS } from './limits';
+export { MAX_IMAGE_PIXELS };
 
 /**
  * What the forms with files share (news, banners, about, membership, and the lists of stored files:
@@ -52,6 +54,3 @@ export function downloadHref(url: string, name: string, ext: string): string {
   const safe = name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'download';
   return `${url}?download=${encodeURIComponent(`${safe}.${ext}`)}`;
 }
-
-/** Largest picture accepted (a 36-megapixel camera's photo fits): a file over it is refused as too large (413). */
-export const MAX_IMAGE_PIXELS = 40_000_000;

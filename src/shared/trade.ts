@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messageKeys } from './message-keys';
 import { isoDay } from './dates';
+import { TRADE_SORT_KEYS } from './limits';
+export { TRADE_SORT_KEYS };
 
 /**
  * Trade and notice (auction schedule) shapes and rules shared by the API, the /mm/trade island and
@@ -14,8 +16,6 @@ export const RECENT_TRADE_COUNT = 10;
 /** Default report range: the last 7 days up to today. */
 export const DEFAULT_RANGE_DAYS = 7;
 
-/** The report table's sortable columns (§2: seller, product, minimum price, deal price, datetime), as the answer names them. */
-export const TRADE_SORT_KEYS = ['seller_name', 'product_name', 'min_price', 'price', 'trade_datetime'] as const;
 export type TradeSortKey = (typeof TRADE_SORT_KEYS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -65,7 +65,7 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
       (window as unknown as { __cspViolation(v: string): void }).__cspViolation(
-        `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI} ${e.sample}`,
+        `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI} ${e.sample} @${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
       ),
     ),
   );

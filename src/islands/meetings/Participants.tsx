@@ -24,13 +24,17 @@ export function Participants({ p, report, onPick }: { p: MeetingsProps; report: 
   const [page, setPage] = useState(1);
   const { fail } = report;
 
+  // a new search term, once typing pauses, starts again at page 1 (nothing to do while it is the one shown:
+  // on arrival a timer would otherwise take a page turned within its delay back to page 1)
   useEffect(() => {
+    const next = term.trim();
+    if (next === query) return;
     const timer = setTimeout(() => {
-      setQuery(term.trim());
+      setQuery(next);
       setPage(1);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [term]);
+  }, [term, query]);
 
   // a later query wins over an earlier one still on its way (@ui/useData)
   const { data: list, error } = useLoad(

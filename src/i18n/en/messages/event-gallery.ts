@@ -1,6 +1,5 @@
 import { GALLERY_CHUNK } from '@shared/event-gallery-chunk';
-import { GALLERY_MAX_FILE_MB, GALLERY_MAX_FILES } from '@shared/event-gallery';
-import { MAX_IMAGE_PIXELS } from '@shared/files';
+import { GALLERY_MAX_FILE_MB, GALLERY_MAX_FILES, MAX_IMAGE_PIXELS } from '@shared/limits';
 
 /** The event admin's gallery messages: the spec's English (its Mongolian twin is the same text). */
 export const gallery = {

@@ -1,4 +1,4 @@
-import { IMPORT_LIMITS, mb } from '@shared/meeting-import';
+import { IMPORT_LIMITS, mb } from '@shared/limits';
 
 /** `{columns}` is a list of column names, `{row}` a spreadsheet row, `{count}` a number of errors or users. */
 export const meetingImport = {

@@ -1,4 +1,4 @@
-import { TRADE_SORT_KEYS } from '@shared/trade';
+import { TRADE_SORT_KEYS } from '@shared/limits';
 
 export const trade = {
   'msg.trade.startDate': 'startDate must be a date YYYY-MM-DD',

@@ -1,5 +1,5 @@
 import type { meetingImport as en } from '../../en/messages/meeting-import';
-import { IMPORT_LIMITS, mb } from '@shared/meeting-import';
+import { IMPORT_LIMITS, mb } from '@shared/limits';
 
 export const meetingImport: Record<keyof typeof en, string> = {
   'msg.import.fileRequired': 'Файлаа сонгоно уу',

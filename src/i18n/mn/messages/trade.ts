@@ -1,5 +1,5 @@
 import type { trade as en } from '../../en/messages/trade';
-import { TRADE_SORT_KEYS } from '@shared/trade';
+import { TRADE_SORT_KEYS } from '@shared/limits';
 
 export const trade: Record<keyof typeof en, string> = {
   'msg.trade.startDate': 'Эхлэх огноо буруу байна (YYYY-MM-DD)',
