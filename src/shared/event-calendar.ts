@@ -3,9 +3,6 @@ import type { Lang } from './lang';
 import { formatDayRange, ubInstant } from './dates';
 import type { Edition } from './event';
 
-/** The instant of a wall-clock `date` (YYYY-MM-DD) and `time` (HH:MM) in Ulaanbaatar (see `ubInstant`). */
-export const zonedInstant = (date: string, time: string): Date => new Date(ubInstant(date, time));
-
 /** Every day of an edition, first to last (ISO dates). */
 export function editionDays(edition: Edition): string[] {
   const days: string[] = [];
@@ -37,8 +34,8 @@ export function editionCalendar(edition: Edition, { product, lang, url }: Calend
     title: TITLE[lang](product, i + 1),
     location: edition.venue[lang],
     url,
-    start: zonedInstant(day, edition.opens).getTime(),
-    end: zonedInstant(day, edition.closes).getTime(),
+    start: Date.parse(ubInstant(day, edition.opens)),
+    end: Date.parse(ubInstant(day, edition.closes)),
     startInputType: 'utc',
     startOutputType: 'utc',
     endInputType: 'utc',

@@ -1,7 +1,7 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { Deps, MailAttachment } from '@platform/ports';
 import { renderMail, type MeetingMailVars } from '@platform/mail/templates';
-import { zonedInstant } from '@shared/event-calendar';
+import { ubInstant } from '@shared/dates';
 import { hhmm } from '@shared/meetings';
 import type { Lang } from '@shared/lang';
 import type { MeetingAccount, MyMeeting } from '@shared/meeting-booking';
@@ -45,8 +45,8 @@ export function meetingCalendar(
     description: m.meeting_description || undefined,
     location: m.room_number,
     url: opts.link,
-    start: zonedInstant(m.meeting_date, m.start_time).getTime(),
-    end: zonedInstant(m.meeting_date, m.end_time).getTime(),
+    start: Date.parse(ubInstant(m.meeting_date, m.start_time)),
+    end: Date.parse(ubInstant(m.meeting_date, m.end_time)),
     startInputType: 'utc',
     startOutputType: 'utc',
     endInputType: 'utc',

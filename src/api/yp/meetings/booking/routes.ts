@@ -8,7 +8,7 @@ import { totalPages } from '@api/paging';
 import { checkCodeLimited, clockOf, limitCodeRequests, sendCode } from '@api/code-sign-in';
 import { mailLate } from '@api/mail-late';
 import { evenTiming } from '@api/middleware/even-timing';
-import { zonedInstant } from '@shared/event-calendar';
+import { ubInstant } from '@shared/dates';
 import type { Lang } from '@shared/lang';
 import {
   loginSchema,
@@ -133,7 +133,7 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
         time_id: t.id,
         start_time: t.start_time,
         end_time: t.end_time,
-        started: zonedInstant(t.meeting_date, t.start_time).getTime() <= now,
+        started: Date.parse(ubInstant(t.meeting_date, t.start_time)) <= now,
         me_busy: busy.has(`${me}:${t.id}`),
         them_busy: them ? busy.has(`${them}:${t.id}`) : false,
         free_rooms: rooms.filter((r) => (live.get(`${t.id}:${r.id}`) ?? 0) < r.capacity).map((r) => r.id),
@@ -157,7 +157,8 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
     if (!receiver) throw new ApiError(404, say(lang, 'userNotFound'), { field: 'receiver_id' });
     if (!time) throw new ApiError(404, say(lang, 'timeNotFound'), { field: 'time_id' });
     if (!room) throw new ApiError(404, say(lang, 'roomNotFound'), { field: 'room_id' });
-    if (zonedInstant(time.meeting_date, time.start_time) <= clockOf(c)) throw new ApiError(409, say(lang, 'started'), { field: 'time_id' });
+    if (Date.parse(ubInstant(time.meeting_date, time.start_time)) <= clockOf(c).getTime())
+      throw new ApiError(409, say(lang, 'started'), { field: 'time_id' });
     // counted before the insert (parallel requests cannot all pass); a refused booking sends no mail and gives its count back
     const limits = meetingRequestRules(me, body.receiver_id);
     await takeLimits(c, limits, lang, 'meetingRequests');
