@@ -3,9 +3,9 @@ import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { z } from 'zod';
 import { api } from '@client/api-client';
 import { CONTACT_TYPES, type MainCategory } from '@shared/directory';
-import { companyUpdateSchema, DIRECTORY_ADMIN_MESSAGES as M, DIRECTORY_ERROR_MS } from '@shared/directory-admin';
-import { FormFields, FormModal, SubList, t, useApiGet, useConfirm, useSchemaForm, useToast, type Field, type Values } from '@admin/kit';
-import { editField, failure, useLoadError, useRefreshDirectory } from './directory-admin';
+import { companyUpdateSchema, DIRECTORY_ADMIN_MESSAGES as M } from '@shared/directory-admin';
+import { FormFields, FormModal, SubList, t, useApiGet, useSchemaForm, type Field, type Values } from '@admin/kit';
+import { editField, failure, useDirectoryWrites, useLoadError } from './directory-admin';
 
 interface Props {
   id: number | null;
@@ -52,9 +52,7 @@ const formSchema = company.omit({ id: true, logo: true }).extend({
  * update) and deleting the company.
  */
 export function CompanyEditModal({ id, onClose, showError, tree }: Props) {
-  const confirm = useConfirm();
-  const toast = useToast();
-  const refresh = useRefreshDirectory();
+  const { save: write, remove } = useDirectoryWrites(showError, onClose);
   const record = useApiGet('/yellow-page/get/company', { id: id ?? 0 }, { site: 'yp', enabled: id !== null });
   useLoadError(record.error, showError, t('directory.admin.companyLoadError'));
   const c = id !== null && record.data?.company.id === id ? record.data.company : null;
@@ -81,16 +79,6 @@ export function CompanyEditModal({ id, onClose, showError, tree }: Props) {
   const form = useSchemaForm(formSchema, values, { raw: false });
   const { control, register, handleSubmit, getValues, formState } = form;
 
-  const remove = async (question: string, run: () => Promise<unknown>) => {
-    if (!(await confirm(question))) return;
-    try {
-      await run();
-      toast.success(t(M.deleted));
-      await refresh();
-    } catch (err) {
-      showError(failure(t('directory.admin.deleteError'), err));
-    }
-  };
   const save = handleSubmit(async ({ new_contact, new_category, ...fields }) => {
     if (!c) return;
     const logo: unknown = getValues('logo');
@@ -104,15 +92,8 @@ export function CompanyEditModal({ id, onClose, showError, tree }: Props) {
         return showError(failure(t('directory.admin.logoError'), err));
       }
     }
-    try {
-      const body = { company: { id: c.id, ...fields, ...(fileUrl ? { logo: fileUrl } : {}) }, new_contact, new_category };
-      await api.post('/yellow-page/update/company', body, 'yp');
-      toast.success(t(M.updated));
-      await refresh();
-      onClose();
-    } catch (err) {
-      showError(failure(t(M.saveError), err), DIRECTORY_ERROR_MS.fetch);
-    }
+    const body = { company: { id: c.id, ...fields, ...(fileUrl ? { logo: fileUrl } : {}) }, new_contact, new_category };
+    await write(() => api.post('/yellow-page/update/company', body, 'yp'));
   });
 
   const name = c?.company_info.translations.name.mn ?? '';

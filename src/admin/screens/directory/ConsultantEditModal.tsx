@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { api } from '@client/api-client';
-import { DIRECTORY_ADMIN_MESSAGES as M, DIRECTORY_ERROR_MS, personUpdateSchema } from '@shared/directory-admin';
-import { FormFields, FormModal, t, useApiGet, useConfirm, useSchemaForm, useToast, type Field, type Values } from '@admin/kit';
-import { editField, failure, useLoadError, useRefreshDirectory } from './directory-admin';
+import { personUpdateSchema } from '@shared/directory-admin';
+import { FormFields, FormModal, t, useApiGet, useSchemaForm, type Field, type Values } from '@admin/kit';
+import { editField, useDirectoryWrites, useLoadError } from './directory-admin';
 
 const FIELDS: Field[] = [
   editField('nameMn', 'directory.admin.nameMn'),
@@ -27,9 +27,7 @@ export function ConsultantEditModal({
   onClose: () => void;
   showError: (text: string, ms?: number) => void;
 }) {
-  const confirm = useConfirm();
-  const toast = useToast();
-  const refresh = useRefreshDirectory();
+  const { save: write, remove: removeAsked } = useDirectoryWrites(showError, onClose);
   const record = useApiGet('/yellow-page/get/person', { id: id ?? 0 }, { site: 'yp', enabled: id !== null });
   useLoadError(record.error, showError, t('directory.admin.personLoadError'));
   const p = id !== null && record.data?.person.id === id ? record.data.person : null;
@@ -52,27 +50,14 @@ export function ConsultantEditModal({
   const { control, handleSubmit, formState } = useSchemaForm(formSchema, values);
 
   const save = handleSubmit(async (form) => {
-    if (!p) return;
-    try {
-      await api.post('/yellow-page/update/person', { id: p.id, ...form }, 'yp');
-      toast.success(t(M.updated));
-      await refresh();
-      onClose();
-    } catch (err) {
-      showError(failure(t(M.saveError), err), DIRECTORY_ERROR_MS.fetch);
-    }
+    if (p) await write(() => api.post('/yellow-page/update/person', { id: p.id, ...form }, 'yp'));
   });
-  const remove = async () => {
-    if (!p || !(await confirm(t('directory.admin.confirmDeletePerson', { name: p.person_info.translations.name.mn })))) return;
-    try {
+  const remove = () =>
+    p &&
+    removeAsked(t('directory.admin.confirmDeletePerson', { name: p.person_info.translations.name.mn }), async () => {
       await api.delete('/yellow-page/delete/person', { id: p.id }, 'yp');
       onClose();
-      toast.success(t(M.deleted));
-      await refresh();
-    } catch (err) {
-      showError(failure(t('directory.admin.deleteError'), err));
-    }
-  };
+    });
 
   return (
     <FormModal

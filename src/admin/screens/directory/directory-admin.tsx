@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiRequestError, type Query } from '@client/api-client';
 import type { DictKey } from '@i18n';
-import { DIRECTORY_ERROR_MS } from '@shared/directory-admin';
-import { listKey, Modal, t, type Column, type Field, type ListControls, type ListResource } from '@admin/kit';
+import { DIRECTORY_ADMIN_MESSAGES as M, DIRECTORY_ERROR_MS } from '@shared/directory-admin';
+import { listKey, Modal, t, useConfirm, useToast, type Column, type Field, type ListControls, type ListResource } from '@admin/kit';
 
 /** The directory admin's paths whose answers a review or an edit changes (refetched after a write). */
 const CHANGED_BY_WRITES = [
@@ -20,6 +20,37 @@ const CHANGED_BY_WRITES = [
 export function useRefreshDirectory() {
   const client = useQueryClient();
   return () => Promise.all(CHANGED_BY_WRITES.map((path) => client.invalidateQueries({ queryKey: listKey('yp', path) })));
+}
+
+/**
+ * The edit modals' writes: `save(run)` tells 'updated', refetches and closes (its failure in the
+ * error modal for 3 s); `remove(question, run)` asks first, then tells 'deleted' and refetches.
+ */
+export function useDirectoryWrites(showError: (text: string, ms?: number) => void, onClose: () => void) {
+  const confirm = useConfirm();
+  const toast = useToast();
+  const refresh = useRefreshDirectory();
+  const save = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+      toast.success(t(M.updated));
+      await refresh();
+      onClose();
+    } catch (err) {
+      showError(failure(t(M.saveError), err), DIRECTORY_ERROR_MS.fetch);
+    }
+  };
+  const remove = async (question: string, run: () => Promise<unknown>) => {
+    if (!(await confirm(question))) return;
+    try {
+      await run();
+      toast.success(t(M.deleted));
+      await refresh();
+    } catch (err) {
+      showError(failure(t('directory.admin.deleteError'), err));
+    }
+  };
+  return { save, remove };
 }
 
 /** The failure text: the spec's text, then the server's reason when it gave one (a 4xx message). */
