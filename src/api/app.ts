@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '@platform/ports';
 import type { AppEnv } from './types';
 import { onError } from './errors';
+import { requestLang } from './request-lang';
+import { errorText } from '@i18n/errors-text';
 import { access } from './middleware/access';
 import { apiHeaders, csrf, requestLog } from './middleware/security';
 import { bodyLimits } from './middleware/body-limit';
@@ -26,7 +28,7 @@ export function createApp(deps: Deps) {
   app.use('*', bodyLimits());
   app.use('*', noNul());
   app.onError(onError);
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.notFound((c) => c.json({ message: errorText(requestLang(c), 'errors.notFound') }, 404));
 
   return app
     .get('/health', access('public'), async (c) => {

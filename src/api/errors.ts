@@ -36,7 +36,7 @@ export class StorageUnavailable extends Error {
 }
 
 export const badRequest = (message: string, issues?: unknown) => new ApiError(400, message, issues ? { issues } : {});
-export const notFound = (message = 'Not found') => new ApiError(404, message);
+export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 
 const UNREACHABLE_CODES = [
@@ -70,16 +70,6 @@ export function isDbUnavailable(err: unknown): boolean {
   return false;
 }
 
-/** The 503 answer: a person's message (in the `lang` API calls send, Mongolian by default), never the driver's. */
-const UNAVAILABLE = {
-  mn: 'Үйлчилгээ түр ажиллахгүй байна. Хэдэн секундын дараа дахин оролдоно уу.',
-  en: 'The service is temporarily unavailable. Please try again in a few seconds.',
-};
-const STORAGE_UNAVAILABLE = {
-  mn: 'Файлын сан түр ажиллахгүй байгаа тул файл хадгалагдсангүй. Хэсэг хугацааны дараа дахин оролдоно уу.',
-  en: 'File storage is temporarily unavailable, so the file was not saved. Please try again shortly.',
-};
-
 /** The injected logger, or JSON lines on stderr. */
 export const logOf = (deps: { log?: (entry: Record<string, unknown>) => void } | undefined) =>
   deps?.log ?? ((e: Record<string, unknown>) => console.error(JSON.stringify(e)));
@@ -91,22 +81,23 @@ export function onError(err: Error, c: Context<AppEnv>) {
     return c.json({ message, ...err.extra }, err.status);
   }
   if (err instanceof HTTPException) {
-    if (err.status === 413) return c.json({ message: 'Payload too large' }, 413);
+    if (err.status === 413) return c.json({ message: errorText(requestLang(c), 'errors.payloadTooLarge') }, 413);
     // the body validator's refusal of malformed JSON: a person's words, in the query's language
     if (err.status === 400) return c.json({ message: errorText(requestLang(c), 'errors.unreadable') }, 400);
-    return c.json({ message: err.message || 'Request failed' }, err.status);
+    return c.json({ message: err.message || errorText(requestLang(c), 'errors.requestFailed') }, err.status);
   }
   const log = logOf(c.get('deps'));
-  const lang = c.req.query('lang') === 'en' ? 'en' : 'mn';
+  // a person's message in the request's language (Mongolian by default), never the driver's
+  const lang = requestLang(c);
   if (err instanceof StorageUnavailable) {
     log({ level: 'error', requestId, msg: 'storage unavailable', error: String(err.cause) });
     c.header('Retry-After', '5');
-    return c.json({ message: STORAGE_UNAVAILABLE[lang], requestId }, 503);
+    return c.json({ message: errorText(lang, 'errors.storageUnavailable'), requestId }, 503);
   }
   if (isDbUnavailable(err)) {
     log({ level: 'error', requestId, msg: 'database unavailable', error: String(err) });
     c.header('Retry-After', '5');
-    return c.json({ message: UNAVAILABLE[lang], requestId }, 503);
+    return c.json({ message: errorText(lang, 'errors.unavailable'), requestId }, 503);
   }
   // Postgres refuses a NUL in text (22021) or a \u0000 in JSON (22P05): the input's fault, not ours
   const code = dbErrorOf(err).code;
@@ -115,7 +106,7 @@ export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof TypeError && /FormData/i.test(err.message))
     return c.json({ message: errorText(requestLang(c), 'errors.unreadable') }, 400);
   log({ level: 'error', requestId, msg: 'unhandled error', error: String(err), stack: err.stack });
-  return c.json({ message: 'Internal server error', requestId }, 500);
+  return c.json({ message: errorText(lang, 'errors.internal'), requestId }, 500);
 }
 
 /** The SQLSTATE of a Postgres error (the driver's error or its cause). */

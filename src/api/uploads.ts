@@ -6,6 +6,7 @@ import type { AppEnv } from './types';
 import { requestLang } from './request-lang';
 import { messageOrText } from '@i18n/messages-text';
 import { MAX_VIDEO_BYTES } from '@shared/videos';
+import { FILE_MESSAGES } from '@shared/files';
 import type { Deps, Storage } from '@platform/ports';
 import { imageStructure } from '@platform/images/structure';
 import { deleteVariants } from '@platform/images/variants';
@@ -172,7 +173,7 @@ export async function confirmUpload(
 }
 
 /** Caps a form body before it is buffered, answering 413 with the given text. */
-export const formLimit = (maxBytes: number, message: string | ((c: Context) => Response) = 'Файл хэт том байна') =>
+export const formLimit = (maxBytes: number, message: string | ((c: Context) => Response) = FILE_MESSAGES.tooLarge) =>
   markLimit(
     bodyLimit({
       maxSize: maxBytes,

@@ -14,6 +14,7 @@ export const ACCOUNT_MESSAGES = messageKeys('msg.accounts.', [
   'notFound',
   'deleteSelf',
   'lastAdmin',
+  'deleted',
 ]);
 
 /** 1 moderator, 2 admin, 3 user (read-only); default 2. */

@@ -39,6 +39,8 @@ export const ASSESSMENT_MESSAGES = messageKeys('msg.assessment.', [
   'indexBlocked',
   'questionNotFound',
   'respondentNotFound',
+  'parentMissing',
+  'questionDeleted',
 ]);
 
 /** Local part, at sign, domain, top-level domain of at least 2 letters. */

@@ -25,6 +25,9 @@ export const CATBAN_MESSAGES = messageKeys('msg.catban.', [
   'sequenceValues',
   'type',
   'lang',
+  'added',
+  'updated',
+  'deleted',
 ]);
 
 /** The admin list's main-category filter: all or one main code. */

@@ -3,7 +3,7 @@ import { chosenFile, fileTitle, recordId } from './files';
 import { messageKeys } from './message-keys';
 
 /** Responsible-mining PDF documents (association-admin.md §5, §8): form schemas and the answer. */
-export const DOCUMENT_MESSAGES = messageKeys('msg.documents.', ['title', 'pdf', 'deleteConfirm']);
+export const DOCUMENT_MESSAGES = messageKeys('msg.documents.', ['title', 'pdf', 'deleteConfirm', 'deleted']);
 
 export const documentInsertSchema = z.object({
   title: fileTitle(DOCUMENT_MESSAGES.title),

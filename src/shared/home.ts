@@ -19,6 +19,8 @@ export const HOME_MESSAGES = messageKeys('msg.home.', [
   'sequenceEmpty',
   'sequenceDuplicate',
   'id',
+  'bannerDeleted',
+  'linkDeleted',
 ]);
 
 /** The admin's choice list of twenty brand icons (`icon` of a social link is one of these names). */

@@ -32,6 +32,7 @@ export const MENU_MESSAGES = messageKeys('msg.menus.', [
   'staticId',
   'sequence',
   'image',
+  'deleted',
 ]);
 
 export const PAGE_TYPES = ['news', 'static'] as const;

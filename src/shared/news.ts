@@ -31,6 +31,7 @@ export const NEWS_MESSAGES = messageKeys('msg.news.', [
   'id',
   'tooLong',
   'notFound',
+  'deleted',
 ]);
 
 const plainText = (max: number) => z.string({ error: NEWS_MESSAGES.tooLong }).trim().max(max, NEWS_MESSAGES.tooLong).default('');

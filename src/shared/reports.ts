@@ -3,7 +3,7 @@ import { chosenFile, FILE_MESSAGES, fileTitle, keptOrChosenFile, recordId } from
 import { messageKeys } from './message-keys';
 
 /** Reports (association-site.md §9, association-admin.md §7, §8): page sizes, form schemas and the answer. */
-export const REPORT_MESSAGES = messageKeys('msg.reports.', ['title', 'image', 'pdf', 'deleteConfirm']);
+export const REPORT_MESSAGES = messageKeys('msg.reports.', ['title', 'image', 'pdf', 'deleteConfirm', 'deleted']);
 
 /** Page sizes of the public and the admin list; the first is the default. */
 export const REPORT_PAGE_SIZES = {

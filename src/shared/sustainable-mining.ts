@@ -15,6 +15,7 @@ export const MINING_MESSAGES = messageKeys('msg.mining.', [
   'posterOrder',
   'tooManyPosters',
   'deleteConfirm',
+  'deleted',
 ]);
 
 export const MAX_POSTERS = 20;

@@ -3,7 +3,7 @@ import { chosenFile, FILE_MESSAGES, fileTitle, recordId } from './files';
 import { messageKeys } from './message-keys';
 
 /** Mining 101 videos (association-admin.md §8, §9): limits, form schemas and the answer. */
-export const VIDEO_MESSAGES = messageKeys('msg.videos.', ['title', 'video', 'deleteConfirm']);
+export const VIDEO_MESSAGES = messageKeys('msg.videos.', ['title', 'video', 'deleteConfirm', 'deleted']);
 
 /** 300 MB, the spec's video limit (association-admin.md §9). */
 export const MAX_VIDEO_BYTES = 314_572_800;

@@ -22,10 +22,12 @@ describe('API core', () => {
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
 
-  it('answers unknown API paths with a JSON 404', async () => {
+  it('answers unknown API paths with a JSON 404 in the request language', async () => {
     const res = await t.request('/api/mm/nope');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found' });
+    expect(await res.json()).toEqual({ message: 'Олдсонгүй' });
+    const en = await t.request('/api/mm/nope?lang=en');
+    expect(await en.json()).toEqual({ message: 'Not found' });
   });
 
   for (const type of [

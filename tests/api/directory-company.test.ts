@@ -132,7 +132,7 @@ describe('GET /yp/get/company', () => {
       expect(res.status).toBe(404);
       expect(await json(res)).toEqual({ message: 'Company not found' });
     }
-    expect(await json(await get(`/get/company?id=${ids.waiting}`))).toEqual({ message: 'Байгууллага олдсонгүй' });
+    expect(await json(await get(`/get/company?id=${ids.waiting}`))).toEqual({ message: 'Байгууллагын мэдээлэл олдсонгүй' });
   });
 
   it('refuses a bad id or language with 400 and a message', async () => {

@@ -87,7 +87,10 @@ describe('S3 faults during an admin upload', () => {
     try {
       const res = await insertNews();
       expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({ message: 'Internal server error', requestId: expect.any(String) });
+      expect(await res.json()).toEqual({
+        message: 'Серверт алдаа гарлаа. Хэсэг хугацааны дараа дахин оролдоно уу.',
+        requestId: expect.any(String),
+      });
       expect(front.requests.some((r) => r.method === 'PUT' && r.status === 200)).toBe(true); // it was stored...
       expect(await objects()).toEqual([]); // ...and removed
       expect(await rows()).toBe(0);

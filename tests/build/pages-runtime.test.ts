@@ -139,7 +139,7 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
   });
 
   it('answers an unknown API path with a JSON 404 from the app', async () => {
-    const res = await fetch(`${base}/api/mm/no-such-call`);
+    const res = await fetch(`${base}/api/mm/no-such-call?lang=en`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Not found' });
   });

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ACCESS_MARK, ROLES_FOR, type Access, type GuardedAccess } from '../policy';
 import { ApiError } from '../errors';
+import { AUTH_MESSAGES } from '@api/mm/auth/schemas';
 import type { AppEnv, SessionAdmin } from '../types';
 
 /** What a guarded route's handlers see: the session middleware found an account, so never null. */
@@ -23,8 +24,8 @@ export function access(level: Access): MiddlewareHandler<AppEnv> | MiddlewareHan
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (isGuarded(level)) {
       const admin = c.get('admin');
-      if (!admin) throw new ApiError(401, 'Нэвтрэх шаардлагатай');
-      if (!ROLES_FOR[level].includes(admin.account_role)) throw new ApiError(403, 'Энэ үйлдлийг хийх эрхгүй байна');
+      if (!admin) throw new ApiError(401, AUTH_MESSAGES.signedOut);
+      if (!ROLES_FOR[level].includes(admin.account_role)) throw new ApiError(403, AUTH_MESSAGES.forbidden);
     }
     await next();
   };

@@ -15,4 +15,10 @@ export const errors = {
   'errors.tooLarge': 'The request is too large (at most {kb} kB). Please shorten the text and try again.',
   'errors.nul': 'The text contains a character that cannot be saved (a NUL character). Please remove it and try again.',
   'errors.contentType': 'The form was sent in a format the server does not accept. Please reload the page and try again.',
+  'errors.unavailable': 'The service is temporarily unavailable. Please try again in a few seconds.',
+  'errors.storageUnavailable': 'File storage is temporarily unavailable, so the file was not saved. Please try again shortly.',
+  'errors.payloadTooLarge': 'What was sent is too large.',
+  'errors.requestFailed': 'The request failed.',
+  'errors.internal': 'Internal server error',
+  'errors.notFound': 'Not found',
 };

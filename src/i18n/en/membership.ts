@@ -87,6 +87,9 @@ export const membership = {
   'contact.map': 'Map',
   'contact.mapAlt': 'Map of the association office in central Ulaanbaatar',
   'contact.openMap': 'Open in OpenStreetMap',
+  'contact.map.chinggis': 'Chinggis Avenue',
+  'contact.map.peace': 'Peace Avenue',
+  'contact.map.office': 'Mining Centre, 5th floor',
   'contact.write': 'Want to become a member?',
   'contact.writeAction': 'Send a membership request',
 } as const;

@@ -88,6 +88,9 @@ export const membership: Record<keyof typeof enMembership, string> = {
   'contact.map': 'Байршил',
   'contact.mapAlt': 'Ассоциацийн ажлын албаны байршил, Улаанбаатар хотын төв',
   'contact.openMap': 'OpenStreetMap дээр нээх',
+  'contact.map.chinggis': 'Чингисийн өргөн чөлөө',
+  'contact.map.peace': 'Энхтайвны өргөн чөлөө',
+  'contact.map.office': 'Уул уурхайн төв, 5 давхар',
   'contact.write': 'Гишүүн болохыг хүсэж байна уу?',
   'contact.writeAction': 'Гишүүнээр элсэх хүсэлт илгээх',
 };

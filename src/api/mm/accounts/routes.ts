@@ -7,6 +7,7 @@ import { pagingQuery } from '@api/paging';
 import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_SIZES, accountIdQuery, accountInsertSchema, accountUpdateSchema } from '@shared/accounts';
 import * as q from './queries';
 import { access } from '@api/middleware/access';
+import { replyText } from '@api/request-lang';
 
 const listQuery = z.object(pagingQuery(ACCOUNT_PAGE_SIZES));
 
@@ -57,6 +58,6 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!old) throw notFound(ACCOUNT_MESSAGES.notFound);
     if (old.account_role === 2 && (await q.otherAdminCount(db, id)) === 0) throw conflict(ACCOUNT_MESSAGES.lastAdmin);
     if (!(await q.deleteAccount(db, id))) throw notFound(ACCOUNT_MESSAGES.notFound);
-    return c.json({ message: 'Хэрэглэгч устгагдлаа' });
+    return c.json({ message: replyText(c, ACCOUNT_MESSAGES.deleted) });
   })
   .get('/get/dashboard', access('read'), async (c) => c.json({ result: await q.dashboardCounts(c.get('deps').db) }));

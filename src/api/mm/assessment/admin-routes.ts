@@ -18,6 +18,7 @@ import {
 } from '@shared/assessment';
 import * as q from './queries';
 import { access } from '@api/middleware/access';
+import { replyText } from '@api/request-lang';
 
 const paging = z.object(pagingQuery(RESPONDENT_PAGE_SIZES));
 const idQuery = z.object({ id: positiveId() });
@@ -25,7 +26,6 @@ const cidQuery = z.object({
   cid: z.string({ error: M.index }).trim().min(1, M.index).max(50, M.indexFormat).regex(INDEX_PATTERN, M.indexFormat),
 });
 const filesQuery = z.object({ answerId: positiveId(), memberId: positiveId() });
-const PARENT_MISSING = 'Эцэг индекс олдсонгүй';
 
 /** Sections with their questions and sub-questions, as stored (the editor's modes A and B). */
 function groupedForAdmin(rows: q.QuestionRow[]) {
@@ -55,7 +55,7 @@ export const assessmentAdminRoutes = new Hono<AppEnv>()
     // the parent is derived from the index (association-admin.md §5), never taken from the client
     const pid = parentIndexOf(cid);
     if ((await q.questionByCid(db, cid)).length) throw new ApiError(409, M.indexDuplicate, { field: 'cid' });
-    if (pid && !(await q.questionByCid(db, pid)).length) throw new ApiError(400, PARENT_MISSING, { field: 'cid' });
+    if (pid && !(await q.questionByCid(db, pid)).length) throw new ApiError(400, M.parentMissing, { field: 'cid' });
     const [row] = await db.insert(assessmentQuestions).values({ cid, pid, question }).returning();
     return c.json({ result: row });
   })
@@ -68,7 +68,7 @@ export const assessmentAdminRoutes = new Hono<AppEnv>()
     if (old.cid !== cid) {
       if ((await q.questionByCid(db, cid)).length) throw new ApiError(409, M.indexDuplicate, { field: 'cid' });
       if (isWithin(cid, old.cid)) throw new ApiError(400, M.indexFormat, { field: 'cid' });
-      if (pid && !(await q.questionByCid(db, pid)).length) throw new ApiError(400, PARENT_MISSING, { field: 'cid' });
+      if (pid && !(await q.questionByCid(db, pid)).length) throw new ApiError(400, M.parentMissing, { field: 'cid' });
     }
     // A new index moves the sub-questions with it (7.4.1 -> 7.6.1), so none is left without a parent.
     const descendants = old.cid === cid ? [] : (await q.allQuestions(db)).filter((r) => r.cid.startsWith(`${old.cid}.`));
@@ -98,7 +98,7 @@ export const assessmentAdminRoutes = new Hono<AppEnv>()
     const files = await q.proofFilesOfQuestions(db, ids);
     await db.delete(assessmentQuestions).where(or(eq(assessmentQuestions.id, old.id), like(assessmentQuestions.cid, `${old.cid}.%`)));
     for (const f of files) await deleteStored(storage, f).catch(() => {});
-    return c.json({ message: 'Асуулт устгагдлаа' });
+    return c.json({ message: replyText(c, M.questionDeleted) });
   })
   .get('/get/assessment-respondents', access('read'), validate('query', paging), async (c) => {
     const { page, limit } = c.req.valid('query');

@@ -8,19 +8,17 @@ import { DUMMY_PASSWORD_HASH, verifyPassword } from '@platform/auth/password';
 import { deleteSession } from '@platform/auth/sessions';
 import { clearSessionCookie, readSessionCookie } from './cookie';
 import { countLoginAttempt, refundLoginAttempt } from './login-limit';
-import { googleSignInSchema, passwordSignInSchema } from './schemas';
+import { AUTH_MESSAGES, googleSignInSchema, passwordSignInSchema } from './schemas';
+import { replyText } from '@api/request-lang';
 import { now, startSession } from './sign-in';
 import { access } from '@api/middleware/access';
 
-const GOOGLE_REFUSED = 'Нэвтрэх эрхгүй байна';
-/** One answer for unknown e-mail, wrong password and disabled account: nothing to learn from it. */
-const PASSWORD_REFUSED = 'И-мэйл эсвэл нууц үг буруу байна';
-const SIGNED_OUT = 'Нэвтрэх шаардлагатай';
+const M = AUTH_MESSAGES;
 
 /** Sign-in, the session check, the signed-in account and logout (shared by every admin area). */
 export function authRoutes() {
   return new Hono<AppEnv>()
-    .get('/auth', access('public'), (c) => (c.get('admin') ? c.json({ auth: true }) : c.json({ message: SIGNED_OUT }, 401)))
+    .get('/auth', access('public'), (c) => (c.get('admin') ? c.json({ auth: true }) : c.json({ message: replyText(c, M.signedOut) }, 401)))
     .get('/get/account', access('read'), (c) => {
       const { first_name, last_name, position, email, account_role } = c.get('admin');
       return c.json({ account: { first_name, last_name, position, email, account_role } });
@@ -36,7 +34,7 @@ export function authRoutes() {
           msg: 'google sign-in refused',
           reason: identity.ok ? 'no active account' : identity.reason,
         });
-        throw new ApiError(401, GOOGLE_REFUSED);
+        throw new ApiError(401, M.googleRefused);
       }
       return startSession(c, admin);
     })
@@ -47,7 +45,8 @@ export function authRoutes() {
       const admin = await findAdminByEmail(db, email);
       // Hash even when there is no account, so the answer takes as long as for a wrong password.
       const passwordOk = await verifyPassword(password, admin?.password_hash ?? DUMMY_PASSWORD_HASH);
-      if (!admin || !admin.active || !admin.password_hash || !passwordOk) throw new ApiError(401, PASSWORD_REFUSED);
+      // one answer for unknown e-mail, wrong password and disabled account: nothing to learn from it
+      if (!admin || !admin.active || !admin.password_hash || !passwordOk) throw new ApiError(401, M.passwordRefused);
       await refundLoginAttempt(c, email);
       return startSession(c, admin);
     })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messageKeys } from '@shared/message-keys';
 
-const M = messageKeys('msg.auth.', [
+/** The back office's sign-in texts, and the session guard's 401/403 (src/api/middleware/access.ts). */
+export const AUTH_MESSAGES = messageKeys('msg.auth.', [
   'idToken',
   'tokenTooLong',
   'request',
@@ -10,7 +11,12 @@ const M = messageKeys('msg.auth.', [
   'emailFormat',
   'password',
   'passwordTooLong',
+  'googleRefused',
+  'passwordRefused',
+  'signedOut',
+  'forbidden',
 ]);
+const M = AUTH_MESSAGES;
 
 export const googleSignInSchema = z.object(
   {

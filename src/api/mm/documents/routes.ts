@@ -7,9 +7,10 @@ import { discardFile } from '@api/file-gc';
 import { storeFile } from '@api/files';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
-import { documentInsertSchema, documentUpdateSchema } from '@shared/documents';
+import { DOCUMENT_MESSAGES, documentInsertSchema, documentUpdateSchema } from '@shared/documents';
 import { FILE_MESSAGES as M, recordIdQuery } from '@shared/files';
 import * as q from './queries';
+import { replyText } from '@api/request-lang';
 
 const pdfFormLimit = formLimit(51 * 1024 * 1024, M.pdfTooLarge);
 
@@ -43,5 +44,5 @@ export const documentRoutes = new Hono<AppEnv>()
     const row = await q.deleteDocument(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.notFound);
     await discardFile(deps, row.pdf);
-    return c.json({ message: 'Файл устгагдлаа' });
+    return c.json({ message: replyText(c, DOCUMENT_MESSAGES.deleted) });
   });

@@ -15,6 +15,7 @@ import {
 import * as q from './queries';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
+import { replyText } from '@api/request-lang';
 
 /**
  * Slide banners and social links. `/get/banner` is shared by the home carousel and /admin/slides:
@@ -41,7 +42,7 @@ export const homeRoutes = new Hono<AppEnv>()
     const row = await q.deleteBanner(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(HOME_MESSAGES.bannerNotFound);
     await discardFile(deps, row.image);
-    return c.json({ message: 'Баннер устгагдлаа' });
+    return c.json({ message: replyText(c, HOME_MESSAGES.bannerDeleted) });
   })
   .post('/update/banner-sequence', access('content'), publishes('banners'), validate('json', bannerSequenceSchema), async (c) => {
     const deps = c.get('deps');
@@ -73,5 +74,5 @@ export const homeRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const link = await q.deleteSocialLink(deps.db, c.req.valid('query').id);
     if (!link) throw notFound(HOME_MESSAGES.linkNotFound);
-    return c.json({ message: 'Холбоос устгагдлаа' });
+    return c.json({ message: replyText(c, HOME_MESSAGES.linkDeleted) });
   });

@@ -22,6 +22,7 @@ import { chosenFile } from '@shared/files';
 import * as q from './queries';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
+import { replyText } from '@api/request-lang';
 
 const badField = (field: string, message: string) => new ApiError(400, message, { field });
 
@@ -72,7 +73,7 @@ export const menuRoutes = new Hono<AppEnv>()
     const gone = await q.deleteCategory(deps.db, cid);
     if (!gone) throw notFound(MENU_MESSAGES.notFound);
     await discardRowFiles(deps, staticData, gone.page);
-    return c.json({ message: 'Цэс устгагдлаа' });
+    return c.json({ message: replyText(c, MENU_MESSAGES.deleted) });
   })
 
   // static pages: one per static menu item

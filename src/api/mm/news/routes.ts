@@ -14,6 +14,7 @@ import { adminView } from '@api/admin-view';
 import * as q from './queries';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
+import { replyText } from '@api/request-lang';
 
 /** A 10 MB cover and the article's text. */
 const newsFormLimit = formLimit(16 * 1024 * 1024);
@@ -129,7 +130,7 @@ export const newsRoutes = new Hono<AppEnv>()
     const row = await q.deleteNews(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(NEWS_MESSAGES.notFound);
     await discardRowFiles(deps, news, row);
-    return c.json({ message: 'Мэдээ устгагдлаа' });
+    return c.json({ message: replyText(c, NEWS_MESSAGES.deleted) });
   })
   // Images inserted into a body from the editor; the article that uses one triggers the rebuild when saved.
   .post('/upload/news-image', access('content'), imageFormLimit, multipartOnly, validate('form', imageForm), async (c) => {

@@ -6,13 +6,14 @@ import { multipartOnly, validate } from '@api/validate';
 import { pagingQuery } from '@api/paging';
 import { langSchema } from '@shared/news';
 import { FILE_MESSAGES as M, recordIdQuery } from '@shared/files';
-import { REPORT_PAGE_SIZES, reportInsertSchema, reportUpdateSchema } from '@shared/reports';
+import { REPORT_MESSAGES, REPORT_PAGE_SIZES, reportInsertSchema, reportUpdateSchema } from '@shared/reports';
 import { formLimit, keepFileOnlyIf } from '@api/uploads';
 import { discardFile } from '@api/file-gc';
 import { checkFile, storeFile } from '@api/files';
 import * as q from './queries';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
+import { replyText } from '@api/request-lang';
 
 const publicQuery = z.object({ lang: langSchema, ...pagingQuery(REPORT_PAGE_SIZES.public) });
 const adminQuery = z.object(pagingQuery(REPORT_PAGE_SIZES.admin));
@@ -87,5 +88,5 @@ export const reportRoutes = new Hono<AppEnv>()
     if (!row) throw notFound(M.notFound);
     await discardFile(deps, row.image);
     await discardFile(deps, row.pdf);
-    return c.json({ message: 'Тайлан устгагдлаа' });
+    return c.json({ message: replyText(c, REPORT_MESSAGES.deleted) });
   });

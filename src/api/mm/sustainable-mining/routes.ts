@@ -21,6 +21,7 @@ import { checkFile, storeFile } from '@api/files';
 import * as q from './queries';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
+import { replyText } from '@api/request-lang';
 
 const listQuery = z.object({ lang: langSchema });
 const pagedQuery = z.object({ lang: langSchema, ...pagingQuery(MINING_PAGE_SIZES) });
@@ -109,5 +110,5 @@ export const sustainableMiningRoutes = new Hono<AppEnv>()
     const row = await q.deleteMining(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.notFound);
     await discardRowFiles(deps, sustainableMining, row);
-    return c.json({ message: 'Устгагдлаа' });
+    return c.json({ message: replyText(c, MINING_MESSAGES.deleted) });
   });

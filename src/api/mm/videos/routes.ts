@@ -21,6 +21,7 @@ import {
   videoUpdateSchema,
 } from '@shared/videos';
 import * as q from './queries';
+import { replyText } from '@api/request-lang';
 
 const videoPaging = z.object(pagingQuery(VIDEO_PAGE_SIZES));
 const VIDEO_FOLDER = 'videos';
@@ -86,5 +87,5 @@ export const videoRoutes = new Hono<AppEnv>()
     const row = await q.deleteVideo(deps.db, c.req.valid('query').id);
     if (!row) throw notFound(M.notFound);
     await discardFile(deps, row.video);
-    return c.json({ message: 'Бичлэг устгагдлаа' });
+    return c.json({ message: replyText(c, VIDEO_MESSAGES.deleted) });
   });

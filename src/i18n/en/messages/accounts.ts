@@ -9,4 +9,5 @@ export const accounts = {
   'msg.accounts.notFound': 'User not found',
   'msg.accounts.deleteSelf': 'You cannot delete your own account',
   'msg.accounts.lastAdmin': "The last administrator's rights cannot be removed or deleted",
+  'msg.accounts.deleted': 'User deleted',
 } as const;

@@ -33,4 +33,6 @@ export const assessment = {
   'msg.assessment.indexBlocked': 'The index format has an error.',
   'msg.assessment.questionNotFound': 'Question not found',
   'msg.assessment.respondentNotFound': 'Respondent not found',
+  'msg.assessment.parentMissing': 'The parent index was not found',
+  'msg.assessment.questionDeleted': 'Question deleted',
 } as const;

@@ -8,4 +8,8 @@ export const auth = {
   'msg.auth.emailFormat': 'The e-mail address is not valid',
   'msg.auth.password': 'Please enter your password',
   'msg.auth.passwordTooLong': 'The password is too long',
+  'msg.auth.googleRefused': 'You do not have access',
+  'msg.auth.passwordRefused': 'The e-mail or password is wrong',
+  'msg.auth.signedOut': 'Please sign in',
+  'msg.auth.forbidden': 'You do not have permission for this action',
 } as const;

@@ -13,4 +13,7 @@ export const catban = {
   'msg.catban.sequenceValues': 'The order runs from 1 to the number of banners without repeats',
   'msg.catban.type': 'The category type is one of all, 01, 02, 03, 04',
   'msg.catban.lang': 'The language is mn or en',
+  'msg.catban.added': 'Successfully added.',
+  'msg.catban.updated': 'Successfully updated.',
+  'msg.catban.deleted': 'Successfully deleted.',
 } as const;

@@ -8,4 +8,5 @@ export const files = {
   'msg.files.pdfTooLarge': 'The file is too large. Please choose a file smaller than 50MB.',
   'msg.files.mp4Only': 'Please choose an MP4 file only.',
   'msg.files.videoTooLarge': 'The file is too large. Please choose a file smaller than 300MB.',
+  'msg.files.tooLarge': 'The file is too large',
 } as const;

@@ -10,4 +10,6 @@ export const home = {
   'msg.home.sequenceEmpty': 'The order is empty',
   'msg.home.sequenceDuplicate': 'A banner appears twice in the order',
   'msg.home.id': 'The number is not valid',
+  'msg.home.bannerDeleted': 'Banner deleted',
+  'msg.home.linkDeleted': 'Link deleted',
 } as const;

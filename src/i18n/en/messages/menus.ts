@@ -23,4 +23,5 @@ export const menus = {
   'msg.menus.staticId': 'The static page number is not valid',
   'msg.menus.sequence': 'Please enter a valid order',
   'msg.menus.image': 'Please add an image',
+  'msg.menus.deleted': 'Menu deleted',
 } as const;

@@ -15,4 +15,5 @@ export const news = {
   'msg.news.id': 'The news number is not valid',
   'msg.news.tooLong': 'The text is too long',
   'msg.news.notFound': 'News not found',
+  'msg.news.deleted': 'Article deleted',
 } as const;

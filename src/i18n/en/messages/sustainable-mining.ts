@@ -6,4 +6,5 @@ export const mining = {
   'msg.mining.posterOrder': 'The order of the posters is not valid',
   'msg.mining.tooManyPosters': 'There can be at most 20 posters',
   'msg.mining.deleteConfirm': 'Are you sure you want to delete this file?',
+  'msg.mining.deleted': 'Deleted',
 } as const;

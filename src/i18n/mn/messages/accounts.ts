@@ -11,4 +11,5 @@ export const accounts: Record<keyof typeof en, string> = {
   'msg.accounts.notFound': 'Хэрэглэгч олдсонгүй',
   'msg.accounts.deleteSelf': 'Өөрийн бүртгэлийг устгах боломжгүй',
   'msg.accounts.lastAdmin': 'Сүүлчийн админы эрхийг хасах эсвэл устгах боломжгүй',
+  'msg.accounts.deleted': 'Хэрэглэгч устгагдлаа',
 };

@@ -35,4 +35,6 @@ export const assessment: Record<keyof typeof en, string> = {
   'msg.assessment.indexBlocked': 'Индексийн формат алдаатай байна.',
   'msg.assessment.questionNotFound': 'Асуулт олдсонгүй',
   'msg.assessment.respondentNotFound': 'Оролцогч олдсонгүй',
+  'msg.assessment.parentMissing': 'Эцэг индекс олдсонгүй',
+  'msg.assessment.questionDeleted': 'Асуулт устгагдлаа',
 };

@@ -9,4 +9,8 @@ export const auth: Record<keyof typeof en, string> = {
   'msg.auth.emailFormat': 'И-мэйл хаяг буруу байна',
   'msg.auth.password': 'Нууц үгээ оруулна уу',
   'msg.auth.passwordTooLong': 'Нууц үг хэт урт байна',
+  'msg.auth.googleRefused': 'Нэвтрэх эрхгүй байна',
+  'msg.auth.passwordRefused': 'И-мэйл эсвэл нууц үг буруу байна',
+  'msg.auth.signedOut': 'Нэвтрэх шаардлагатай',
+  'msg.auth.forbidden': 'Энэ үйлдлийг хийх эрхгүй байна',
 };

@@ -15,4 +15,7 @@ export const catban: Record<keyof typeof en, string> = {
   'msg.catban.sequenceValues': 'Дараалал 1-ээс баннерийн тоо хүртэл давхардалгүй байна',
   'msg.catban.type': 'Ангиллын төрөл all, 01, 02, 03, 04-ийн нэг байна',
   'msg.catban.lang': 'Хэл mn эсвэл en байна',
+  'msg.catban.added': 'Амжилттай нэмэгдлээ.',
+  'msg.catban.updated': 'Амжилттай шинэчлэгдлээ.',
+  'msg.catban.deleted': 'Амжилттай устгалаа.',
 };

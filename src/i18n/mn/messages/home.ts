@@ -12,4 +12,6 @@ export const home: Record<keyof typeof en, string> = {
   'msg.home.sequenceEmpty': 'Дараалал хоосон байна',
   'msg.home.sequenceDuplicate': 'Нэг баннер дараалалд хоёр удаа орсон байна',
   'msg.home.id': 'Дугаар буруу байна',
+  'msg.home.bannerDeleted': 'Баннер устгагдлаа',
+  'msg.home.linkDeleted': 'Холбоос устгагдлаа',
 };

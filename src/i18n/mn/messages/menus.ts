@@ -25,4 +25,5 @@ export const menus: Record<keyof typeof en, string> = {
   'msg.menus.staticId': 'Статик хуудасны дугаар буруу байна',
   'msg.menus.sequence': 'Дарааллыг зөв оруулна уу',
   'msg.menus.image': 'Зураг оруулна уу',
+  'msg.menus.deleted': 'Цэс устгагдлаа',
 };

@@ -17,4 +17,5 @@ export const news: Record<keyof typeof en, string> = {
   'msg.news.id': 'Мэдээний дугаар буруу байна',
   'msg.news.tooLong': 'Текст хэт урт байна',
   'msg.news.notFound': 'Мэдээ олдсонгүй',
+  'msg.news.deleted': 'Мэдээ устгагдлаа',
 };

@@ -5,4 +5,5 @@ export const reports: Record<keyof typeof en, string> = {
   'msg.reports.image': 'Зураг оруулна уу',
   'msg.reports.pdf': 'Тайланг оруулна уу',
   'msg.reports.deleteConfirm': 'Тайланг устгах уу?',
+  'msg.reports.deleted': 'Тайлан устгагдлаа',
 };

@@ -8,4 +8,5 @@ export const mining: Record<keyof typeof en, string> = {
   'msg.mining.posterOrder': 'Зурагт хуудасны дараалал буруу байна',
   'msg.mining.tooManyPosters': 'Зурагт хуудас 20-оос олон байж болохгүй',
   'msg.mining.deleteConfirm': 'Та энэ файлыг устгахдаа итгэлтэй байна уу?',
+  'msg.mining.deleted': 'Устгагдлаа',
 };

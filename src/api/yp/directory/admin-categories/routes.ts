@@ -9,6 +9,7 @@ import { publishes } from '@api/middleware/publishes';
 import { CATEGORY_PAGE_SIZES } from '@shared/directory';
 import { CATBAN_MESSAGES as M, categoryInsertSchema, categoryListFilters, categoryRenameSchema } from '@shared/directory-catban';
 import * as q from './queries';
+import { replyText } from '@api/request-lang';
 
 const listQuery = z.object({ ...categoryListFilters, ...pagingQuery(CATEGORY_PAGE_SIZES) });
 const duplicate = (field: q.NameField) => new ApiError(400, M.duplicate, { field });
@@ -31,7 +32,7 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
     async (c) => {
       const outcome = await q.renameCategory(c.get('deps').db, c.req.valid('json'));
       if ('refused' in outcome) throw outcome.refused === 'missing' ? notFound(M.categoryNotFound) : duplicate(outcome.field);
-      return c.json({ category: outcome.category, message: 'Амжилттай шинэчлэгдлээ.' });
+      return c.json({ category: outcome.category, message: replyText(c, M.updated) });
     },
   )
   .post(
@@ -50,6 +51,6 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
       }
       if ('refused' in outcome)
         throw outcome.refused === 'full' ? new ApiError(400, M.full, { field: 'mainCategory' }) : duplicate(outcome.field);
-      return c.json({ category: outcome.category, message: 'Амжилттай нэмэгдлээ.' });
+      return c.json({ category: outcome.category, message: replyText(c, M.added) });
     },
   );

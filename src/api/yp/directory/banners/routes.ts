@@ -8,6 +8,7 @@ import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
 import { CATBAN_MESSAGES as M, bannerIdQuery, directoryBannerInsertSchema, directoryBannerSequenceSchema } from '@shared/directory-catban';
 import * as q from './queries';
+import { replyText } from '@api/request-lang';
 
 const FOLDER = 'directory/banners';
 
@@ -29,7 +30,7 @@ export const bannerRoutes = new Hono<AppEnv>()
       const deps = c.get('deps');
       const stored = await storeImage(deps, c.req.valid('form').image, FOLDER);
       const banner = await keepFileOnlyIf(deps, stored.url, () => q.insertBanner(deps.db, stored.url));
-      return c.json({ banner, message: 'Амжилттай нэмэгдлээ.' });
+      return c.json({ banner, message: replyText(c, M.added) });
     },
   )
   .delete('/yellow-page/delete/banner', access('content'), publishes('directory-banners'), validate('query', bannerIdQuery), async (c) => {
@@ -37,7 +38,7 @@ export const bannerRoutes = new Hono<AppEnv>()
     const banner = await q.deleteBanner(deps.db, c.req.valid('query').id);
     if (!banner) throw notFound(M.bannerNotFound);
     await discardFile(deps, banner.image);
-    return c.json({ message: 'Амжилттай устгалаа.' });
+    return c.json({ message: replyText(c, M.deleted) });
   })
   .post(
     '/yellow-page/update/banner-sequence',
@@ -47,6 +48,6 @@ export const bannerRoutes = new Hono<AppEnv>()
     async (c) => {
       const banner = await q.saveBannerSequence(c.get('deps').db, c.req.valid('json'));
       if (banner === 'mismatch') throw new ApiError(400, M.sequenceSet, { field: 'banners' });
-      return c.json({ banner, message: 'Амжилттай шинэчлэгдлээ.' });
+      return c.json({ banner, message: replyText(c, M.updated) });
     },
   );

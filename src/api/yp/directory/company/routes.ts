@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@api/types';
-import { notFound } from '@api/errors';
+import { ApiError } from '@api/errors';
+import { DIRECTORY_ADMIN_MESSAGES } from '@shared/directory-admin';
 import { access } from '@api/middleware/access';
 import { validate } from '@api/validate';
 import { positiveId } from '@shared/files';
@@ -9,7 +10,6 @@ import { LANGS } from '@shared/lang';
 import * as q from './queries';
 
 const lang = z.enum(LANGS, { error: 'lang must be mn or en' }).default('mn');
-const NOT_FOUND = { mn: 'Байгууллага олдсонгүй', en: 'Company not found' } as const;
 
 /** The directory's public company detail and the home's latest news (spec §7). */
 export const companyRoutes = new Hono<AppEnv>()
@@ -20,7 +20,7 @@ export const companyRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id, lang } = c.req.valid('query');
       const company = await q.companyDetail(c.get('deps').db, lang, id);
-      if (!company) throw notFound(NOT_FOUND[lang]);
+      if (!company) throw new ApiError(404, DIRECTORY_ADMIN_MESSAGES.companyNotFound, {}, { lang });
       return c.json({ company });
     },
   )
