@@ -5,7 +5,7 @@ import { allCategories } from '@api/yp/directory/categories/queries';
 import { menuCategories } from '@api/mm/news/queries';
 import { buildOnce } from '@platform/content-db';
 import { PROJECT_PAGE_IDS } from '@shared/project-pages';
-import { t, type Lang } from '@i18n';
+import { t, type DictKey, type Lang } from '@i18n';
 import { hashOf } from './hash';
 import { href, paths, type Area } from '@lib/routes';
 
@@ -222,50 +222,47 @@ function eventNav(lang: Lang, area: 'mw' | 'mw2023', currentPath: string, catego
     .map(([label, path]) => ({ label, href: href(lang, path), current: path === currentPath }));
 }
 
+/** The association's two sites: their home and heading texts (both show the association's footer). */
+const ASSOCIATION_SITES = {
+  mm: { home: paths.home(), title: 'site.name', tagline: 'site.tagline', navLabel: 'nav.label' },
+  yp: { home: paths.directory(), title: 'directory.title', tagline: 'directory.tagline', navLabel: 'directory.nav.label' },
+} as const satisfies Record<string, { home: string; title: DictKey; tagline: DictKey; navLabel: DictKey }>;
+
+const mmNav = async (db: Db, lang: Lang, currentPath: string): Promise<NavItem[]> => [
+  { label: t(lang, 'nav.home'), href: href(lang, paths.home()), current: currentPath === paths.home() },
+  ...(await associationMenu(db, lang, currentPath)),
+];
+
+const ypNav = (lang: Lang, currentPath: string): NavItem[] =>
+  [
+    [t(lang, 'directory.nav.home'), paths.directory()],
+    [t(lang, 'directory.nav.contact'), paths.directoryContact()],
+    [t(lang, 'meetings.booking.nav'), paths.meetings()],
+    [t(lang, 'directory.nav.register'), paths.directoryRegister()],
+  ]
+    .filter(([, path]) => routeBuilt(path))
+    .map(([label, path]) => ({ label, href: href(lang, path), current: path === currentPath }));
+
 /** Everything a chrome shows besides the page: brand, menus, footer links, social links. */
 export async function chromeFor(db: Db, lang: Lang, area: Exclude<Area, 'admin'>, currentPath: string): Promise<Chrome> {
   const product = productName();
-  const social = await socialRows(db);
   const sites = linksOf(lang, [
     [t(lang, 'site.name'), paths.home()],
     [t(lang, 'event.title', { product }), paths.event()],
     [t(lang, 'directory.title'), paths.directory()],
   ]);
-  if (area === 'mm') {
+  if (area === 'mm' || area === 'yp') {
+    const site = ASSOCIATION_SITES[area];
     return {
       area,
-      homeHref: href(lang, paths.home()),
-      title: t(lang, 'site.name'),
-      tagline: t(lang, 'site.tagline'),
-      navLabel: t(lang, 'nav.label'),
-      nav: [
-        { label: t(lang, 'nav.home'), href: href(lang, paths.home()), current: currentPath === paths.home() },
-        ...(await associationMenu(db, lang, currentPath)),
-      ],
-      categoriesOverlay: false,
+      homeHref: href(lang, site.home),
+      title: t(lang, site.title),
+      tagline: t(lang, site.tagline),
+      navLabel: t(lang, site.navLabel),
+      nav: area === 'mm' ? await mmNav(db, lang, currentPath) : ypNav(lang, currentPath),
+      categoriesOverlay: area === 'yp',
       footerLinks: sites,
-      social,
-      contact: OFFICE_CONTACT,
-    };
-  }
-  if (area === 'yp') {
-    return {
-      area,
-      homeHref: href(lang, paths.directory()),
-      title: t(lang, 'directory.title'),
-      tagline: t(lang, 'directory.tagline'),
-      navLabel: t(lang, 'directory.nav.label'),
-      nav: [
-        [t(lang, 'directory.nav.home'), paths.directory()],
-        [t(lang, 'directory.nav.contact'), paths.directoryContact()],
-        [t(lang, 'meetings.booking.nav'), paths.meetings()],
-        [t(lang, 'directory.nav.register'), paths.directoryRegister()],
-      ]
-        .filter(([, path]) => routeBuilt(path))
-        .map(([label, path]) => ({ label, href: href(lang, path), current: path === currentPath })),
-      categoriesOverlay: true,
-      footerLinks: sites,
-      social,
+      social: await socialRows(db),
       contact: OFFICE_CONTACT,
     };
   }

@@ -1,4 +1,6 @@
-/** The directory's registration wizard (/yp/register) and the admin's add screen (/admin/yellow/add, Mongolian in both files). */
+import { directoryRegisterAdmin } from '../mn/directory-register-admin';
+
+/** The directory's registration wizard (/yp/register) and the admin's add screen (/admin/yellow/add, whose texts are Mongolian in both: ../mn/directory-register-admin.ts). */
 export const directoryRegister = {
   'directory.register.title': 'Register in the Mining Directory',
   'directory.register.intro':
@@ -76,23 +78,5 @@ export const directoryRegister = {
   'directory.register.errorGeneric': 'Something went wrong. Please check your connection and try again.',
   'directory.register.errorNoData': 'Please fill in the company or mining consultant information first.',
   'directory.register.close': 'Close',
-  'directory.register.admin.title': 'Шууд нэмэх',
-  'directory.register.admin.tabs': 'Төрөл',
-  'directory.register.admin.tabCompany': 'Компани',
-  'directory.register.admin.tabConsultant': 'Зөвлөх инженер',
-  'directory.register.admin.note': 'Энд нэмсэн байгууллага, зөвлөх шууд батлагдаж нийтлэгдэнэ. Нэрийг том үсгээр хадгална.',
-  'directory.register.admin.selectSub': 'Дэд ангиллаа сонгоно уу',
-  'directory.register.admin.logo': 'Лого оруулна уу',
-  'directory.register.admin.logoHint': 'JPEG эсвэл PNG, 5 MB хүртэл.',
-  'directory.register.admin.nameMn': 'Монгол нэрээ оруулна уу',
-  'directory.register.admin.nameEn': 'Англи нэрээ оруулна уу',
-  'directory.register.admin.registrationNumber': 'Регистрийн дугаараа оруулна уу',
-  'directory.register.admin.professionMn': 'Мэргэжлээ монголоор оруулна уу',
-  'directory.register.admin.professionEn': 'Мэргэжлээ англиар оруулна уу',
-  'directory.register.admin.phone': 'Утасны дугаараа оруулна уу',
-  'directory.register.admin.added': 'Амжилттай нэмэгдлээ.',
-  'directory.register.admin.failed': 'Алдаа гарлаа.',
-  'directory.register.admin.add': 'Нэмэх',
-  'directory.register.admin.adding': 'Нэмж байна…',
-  'directory.register.admin.clear': 'Цэвэрлэх',
+  ...directoryRegisterAdmin,
 } as const;

@@ -1,4 +1,5 @@
 import type { directoryRegister as en } from '../en/directory-register';
+import { directoryRegisterAdmin } from './directory-register-admin';
 
 /** Лавлахын бүртгэлийн алхамууд (/yp/register) ба админы шууд нэмэх дэлгэц (/admin/yellow/add). */
 export const directoryRegister: Record<keyof typeof en, string> = {
@@ -78,23 +79,5 @@ export const directoryRegister: Record<keyof typeof en, string> = {
   'directory.register.errorGeneric': 'Алдаа гарлаа. Интернэт холболтоо шалгаад дахин оролдоно уу.',
   'directory.register.errorNoData': 'Эхлээд компани эсвэл уул уурхайн зөвлөхийн мэдээллээ бөглөнө үү.',
   'directory.register.close': 'Хаах',
-  'directory.register.admin.title': 'Шууд нэмэх',
-  'directory.register.admin.tabs': 'Төрөл',
-  'directory.register.admin.tabCompany': 'Компани',
-  'directory.register.admin.tabConsultant': 'Зөвлөх инженер',
-  'directory.register.admin.note': 'Энд нэмсэн байгууллага, зөвлөх шууд батлагдаж нийтлэгдэнэ. Нэрийг том үсгээр хадгална.',
-  'directory.register.admin.selectSub': 'Дэд ангиллаа сонгоно уу',
-  'directory.register.admin.logo': 'Лого оруулна уу',
-  'directory.register.admin.logoHint': 'JPEG эсвэл PNG, 5 MB хүртэл.',
-  'directory.register.admin.nameMn': 'Монгол нэрээ оруулна уу',
-  'directory.register.admin.nameEn': 'Англи нэрээ оруулна уу',
-  'directory.register.admin.registrationNumber': 'Регистрийн дугаараа оруулна уу',
-  'directory.register.admin.professionMn': 'Мэргэжлээ монголоор оруулна уу',
-  'directory.register.admin.professionEn': 'Мэргэжлээ англиар оруулна уу',
-  'directory.register.admin.phone': 'Утасны дугаараа оруулна уу',
-  'directory.register.admin.added': 'Амжилттай нэмэгдлээ.',
-  'directory.register.admin.failed': 'Алдаа гарлаа.',
-  'directory.register.admin.add': 'Нэмэх',
-  'directory.register.admin.adding': 'Нэмж байна…',
-  'directory.register.admin.clear': 'Цэвэрлэх',
+  ...directoryRegisterAdmin,
 };

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { NOTICE_PAGE_SIZES, type PublicNotice } from '@shared/trade';
 import { formatDateTime } from '@shared/dates';
 import { textLang, type Lang } from '@shared/lang';
@@ -8,6 +7,7 @@ import { Pager, pagerLabels } from '@ui/Pager';
 import { DetailsLink } from './DetailsLink';
 import { Status, Total } from './Status';
 import { useApi } from './useApi';
+import { usePaging } from './usePaging';
 
 interface Props {
   lang: Lang;
@@ -22,23 +22,14 @@ export const firstNoticeQuery = (lang: Lang) => ({ page: 1, limit: NOTICE_PAGE_S
  * (default 12). Until they arrive, the build's HTML holds card frames of their size, so nothing moves.
  */
 export function NoticeSchedule({ lang, texts }: Props) {
-  const [limit, setLimit] = useState<number>(NOTICE_PAGE_SIZES[0]);
-  const [page, setPage] = useState(1);
+  const { page, setPage, limit, changeLimit } = usePaging(NOTICE_PAGE_SIZES[0]);
   const { data: answer, loading, error, reload } = useApi('/get/notice', { ...firstNoticeQuery(lang), page, limit });
   const data = answer && 'notice' in answer ? answer : undefined; // the public answer (the island sends lang)
 
   return (
     <div className="trade-view" aria-busy={loading}>
       <div className="trade-toolbar">
-        <PageSize
-          value={limit}
-          choices={NOTICE_PAGE_SIZES}
-          text={texts['trade.perPage']}
-          onChange={(n) => {
-            setLimit(n);
-            setPage(1);
-          }}
-        />
+        <PageSize value={limit} choices={NOTICE_PAGE_SIZES} text={texts['trade.perPage']} onChange={changeLimit} />
         <Total total={data?.total} lang={lang} texts={texts} />
       </div>
       <Status loading={!data} error={error} texts={texts} onRetry={reload} quiet />
@@ -69,6 +60,15 @@ function NoticeFrames({ count }: { count: number }) {
   );
 }
 
+/** A card's facts; `text`: a free text whose language may differ from the page's (marked with `lang`). */
+const FACTS: { label: keyof TradeTexts; key: 'order_num' | 'type' | 'quantity' | 'lot_size' | 'currency'; text?: true }[] = [
+  { label: 'trade.notice.orderNum', key: 'order_num' },
+  { label: 'trade.notice.type', key: 'type', text: true },
+  { label: 'trade.notice.quantity', key: 'quantity', text: true },
+  { label: 'trade.notice.lotSize', key: 'lot_size', text: true },
+  { label: 'trade.notice.currency', key: 'currency' },
+];
+
 function NoticeCard({ notice, lang, texts }: { notice: PublicNotice; lang: Lang; texts: TradeTexts }) {
   return (
     <article className="notice-card">
@@ -84,26 +84,12 @@ function NoticeCard({ notice, lang, texts }: { notice: PublicNotice; lang: Lang;
         </p>
       )}
       <dl className="notice-card__facts">
-        <div>
-          <dt>{texts['trade.notice.orderNum']}</dt>
-          <dd>{notice.order_num}</dd>
-        </div>
-        <div>
-          <dt>{texts['trade.notice.type']}</dt>
-          <dd lang={textLang(lang, String(notice.type ?? ''))}>{notice.type}</dd>
-        </div>
-        <div>
-          <dt>{texts['trade.notice.quantity']}</dt>
-          <dd lang={textLang(lang, String(notice.quantity ?? ''))}>{notice.quantity}</dd>
-        </div>
-        <div>
-          <dt>{texts['trade.notice.lotSize']}</dt>
-          <dd lang={textLang(lang, String(notice.lot_size ?? ''))}>{notice.lot_size}</dd>
-        </div>
-        <div>
-          <dt>{texts['trade.notice.currency']}</dt>
-          <dd>{notice.currency}</dd>
-        </div>
+        {FACTS.map((f) => (
+          <div key={f.label}>
+            <dt>{texts[f.label]}</dt>
+            {f.text ? <dd lang={textLang(lang, String(notice[f.key] ?? ''))}>{notice[f.key]}</dd> : <dd>{notice[f.key]}</dd>}
+          </div>
+        ))}
       </dl>
       <DetailsLink row={notice} texts={texts} className="notice-card__link" arrow />
     </article>

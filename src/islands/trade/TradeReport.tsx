@@ -18,6 +18,7 @@ import { Pager, pagerLabels } from '@ui/Pager';
 import { DetailsLink } from './DetailsLink';
 import { Status, Total } from './Status';
 import { useApi } from './useApi';
+import { usePaging } from './usePaging';
 
 interface Props {
   lang: Lang;
@@ -41,8 +42,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 export default function TradeReport({ lang, texts }: Props) {
   // the default range is today's, so it is set in the browser (the page itself is built ahead of time)
   const [range, setRange] = useState({ startDate: '', endDate: '' });
-  const [limit, setLimit] = useState<number>(TRADE_PAGE_SIZES[0]);
-  const [page, setPage] = useState(1);
+  const { page, setPage, limit, changeLimit } = usePaging(TRADE_PAGE_SIZES[0]);
   const [sort, setSort] = useState<{ sort: TradeSortKey; order: SortOrder }>(DEFAULT_TRADE_SORT);
   useEffect(() => setRange(defaultRange()), []);
 
@@ -81,15 +81,7 @@ export default function TradeReport({ lang, texts }: Props) {
             onChange={(e) => changeDate('endDate', e.target.value)}
           />
         </div>
-        <PageSize
-          value={limit}
-          choices={TRADE_PAGE_SIZES}
-          text={texts['trade.perPage']}
-          onChange={(n) => {
-            setLimit(n);
-            setPage(1);
-          }}
-        />
+        <PageSize value={limit} choices={TRADE_PAGE_SIZES} text={texts['trade.perPage']} onChange={changeLimit} />
         <Total total={data?.total} lang={lang} texts={texts} />
       </div>
       <Status loading={!data} error={error} texts={texts} onRetry={reload} />
