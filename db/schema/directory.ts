@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, type ExtraConfigColumn, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { lang } from './lang';
 import { admins } from './accounts';
@@ -46,6 +46,25 @@ const registrant = {
   lang: lang('lang').notNull().default('mn'),
 };
 
+/** The columns a directory entry ends with: its review, its registrant, its search key and times. */
+const registration = () => ({
+  ...review,
+  ...registrant,
+  /** Both names folded by `searchKey` (src/shared/transliterate.ts), trigram-indexed for search. */
+  search_key: text('search_key').notNull().default(''),
+  ...timestamps(),
+});
+
+/** A directory entry's indexes: the public list, the queue of requests, the trigram search. */
+const registrationIndexes = (
+  table: string,
+  t: Record<'id' | 'approval' | 'reviewed_at' | 'created_at' | 'search_key', ExtraConfigColumn>,
+) => [
+  index(`${table}_public_idx`).on(t.approval, t.id),
+  index(`${table}_request_idx`).on(t.reviewed_at, t.created_at),
+  index(`${table}_search_idx`).using('gin', t.search_key.op('gin_trgm_ops')).with({ fastupdate: false }),
+];
+
 export const dirCompanies = pgTable(
   'dir_companies',
   {
@@ -56,17 +75,9 @@ export const dirCompanies = pgTable(
     logo: text('logo').notNull().default(''),
     /** Operating (spec "status"). */
     status: boolean('status').notNull().default(true),
-    ...review,
-    ...registrant,
-    /** Both names folded by `searchKey` (src/shared/transliterate.ts), trigram-indexed for search. */
-    search_key: text('search_key').notNull().default(''),
-    ...timestamps(),
+    ...registration(),
   },
-  (t) => [
-    index('dir_companies_public_idx').on(t.approval, t.id),
-    index('dir_companies_request_idx').on(t.reviewed_at, t.created_at),
-    index('dir_companies_search_idx').using('gin', t.search_key.op('gin_trgm_ops')).with({ fastupdate: false }),
-  ],
+  (t) => registrationIndexes('dir_companies', t),
 );
 
 export const dirCompanyCategories = pgTable(
@@ -107,16 +118,9 @@ export const dirConsultants = pgTable(
     ...requiredTexts('name_mn', 'name_en', 'profession_mn', 'profession_en'),
     ...blankTexts('advice_mn', 'advice_en'),
     phone_number: text('phone_number').notNull(),
-    ...review,
-    ...registrant,
-    search_key: text('search_key').notNull().default(''),
-    ...timestamps(),
+    ...registration(),
   },
-  (t) => [
-    index('dir_consultants_public_idx').on(t.approval, t.id),
-    index('dir_consultants_request_idx').on(t.reviewed_at, t.created_at),
-    index('dir_consultants_search_idx').using('gin', t.search_key.op('gin_trgm_ops')).with({ fastupdate: false }),
-  ],
+  (t) => registrationIndexes('dir_consultants', t),
 );
 
 /** The directory's slide banners (730x455 recommended), shown in `sequence` order. */
