@@ -1,4 +1,5 @@
-import { pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgEnum, pgTable, serial } from 'drizzle-orm/pg-core';
+import { blankTexts, createdAt, requiredTexts } from './columns';
 
 export const aboutCategory = pgEnum('about_category', ['President', 'Association', 'Office', 'Auditor']);
 
@@ -6,14 +7,9 @@ export const aboutCategory = pgEnum('about_category', ['President', 'Association
 export const aboutPeople = pgTable('about_people', {
   id: serial('id').primaryKey(),
   about_category: aboutCategory('about_category').notNull(),
-  name: text('name').notNull(),
-  name_en: text('name_en').notNull().default(''),
-  position: text('position').notNull().default(''),
-  position_en: text('position_en').notNull().default(''),
-  company: text('company').notNull().default(''),
-  company_en: text('company_en').notNull().default(''),
-  profile: text('profile').notNull(),
-  years_of_work: text('years_of_work').notNull().default(''),
-  email: text('email').notNull().default(''),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...requiredTexts('name'),
+  ...blankTexts('name_en', 'position', 'position_en', 'company', 'company_en'),
+  ...requiredTexts('profile'),
+  ...blankTexts('years_of_work', 'email'),
+  ...createdAt(),
 });

@@ -1,5 +1,6 @@
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { createdAt, reference, requiredTexts, timestamptz } from './columns';
 import { memberCompanies } from './membership';
 import { meetingUsers } from './meetings';
 
@@ -14,22 +15,16 @@ export const assessmentQuestions = pgTable('assessment_questions', {
 /** Self-assessment respondents (own interest). */
 export const selfRespondents = pgTable('self_respondents', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone_number: text('phone_number').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...requiredTexts('name', 'email', 'phone_number'),
+  ...createdAt(),
 });
 
 export const selfAnswers = pgTable(
   'self_answers',
   {
     id: serial('id').primaryKey(),
-    respondent_id: integer('respondent_id')
-      .notNull()
-      .references(() => selfRespondents.id, { onDelete: 'cascade' }),
-    question_id: integer('question_id')
-      .notNull()
-      .references(() => assessmentQuestions.id, { onDelete: 'cascade' }),
+    respondent_id: reference('respondent_id', () => selfRespondents.id, 'cascade'),
+    question_id: reference('question_id', () => assessmentQuestions.id, 'cascade'),
     answer: boolean('answer').notNull(),
     proof: boolean('proof').notNull().default(false),
   },
@@ -39,22 +34,16 @@ export const selfAnswers = pgTable(
 /** One member-assessment attempt ("answer record") of a member company. */
 export const memberAnswerSets = pgTable('member_answer_sets', {
   id: serial('id').primaryKey(),
-  member_id: integer('member_id')
-    .notNull()
-    .references(() => memberCompanies.id, { onDelete: 'cascade' }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  member_id: reference('member_id', () => memberCompanies.id, 'cascade'),
+  ...createdAt(),
 });
 
 export const memberAnswers = pgTable(
   'member_answers',
   {
     id: serial('id').primaryKey(),
-    answer_id: integer('answer_id')
-      .notNull()
-      .references(() => memberAnswerSets.id, { onDelete: 'cascade' }),
-    question_id: integer('question_id')
-      .notNull()
-      .references(() => assessmentQuestions.id, { onDelete: 'cascade' }),
+    answer_id: reference('answer_id', () => memberAnswerSets.id, 'cascade'),
+    question_id: reference('question_id', () => assessmentQuestions.id, 'cascade'),
     answer: boolean('answer').notNull(),
     proof: boolean('proof').notNull().default(false),
     proof_file: text('proof_file'),
@@ -73,29 +62,18 @@ export const assessmentResults = pgTable('assessment_results', {
   fifth_section_per: integer('fifth_section_per'),
   total_true: integer('total_true').notNull(),
   total_false: integer('total_false').notNull(),
-  member_id: integer('member_id')
-    .notNull()
-    .references(() => memberCompanies.id, { onDelete: 'cascade' }),
-  answer_id: integer('answer_id')
-    .notNull()
-    .unique()
-    .references(() => memberAnswerSets.id, { onDelete: 'cascade' }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  member_id: reference('member_id', () => memberCompanies.id, 'cascade'),
+  answer_id: reference('answer_id', () => memberAnswerSets.id, 'cascade').unique(),
+  ...createdAt(),
 });
 
 export const attachments = pgTable('attachments', {
   id: serial('id').primaryKey(),
-  official_document: text('official_document').notNull(),
-  form: text('form').notNull(),
+  ...requiredTexts('official_document', 'form'),
   publication: boolean('publication').notNull().default(true),
-  result_id: integer('result_id')
-    .notNull()
-    .unique()
-    .references(() => assessmentResults.id, { onDelete: 'cascade' }),
-  answer_id: integer('answer_id')
-    .notNull()
-    .references(() => memberAnswerSets.id, { onDelete: 'cascade' }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  result_id: reference('result_id', () => assessmentResults.id, 'cascade').unique(),
+  answer_id: reference('answer_id', () => memberAnswerSets.id, 'cascade'),
+  ...createdAt(),
 });
 
 /**
@@ -110,9 +88,9 @@ export const verificationCodes = pgTable(
     meeting_user_id: integer('meeting_user_id').references(() => meetingUsers.id, { onDelete: 'cascade' }),
     code_hash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamptz('expires_at').notNull(),
+    used_at: timestamptz('used_at'),
+    ...createdAt(),
   },
   (t) => [
     index('verification_codes_member_idx').on(t.member_id),
@@ -125,12 +103,8 @@ export const verificationCodes = pgTable(
 export const memberSessions = pgTable('member_sessions', {
   id: serial('id').primaryKey(),
   token_hash: text('token_hash').notNull().unique(),
-  member_id: integer('member_id')
-    .notNull()
-    .references(() => memberCompanies.id, { onDelete: 'cascade' }),
-  answer_id: integer('answer_id')
-    .notNull()
-    .references(() => memberAnswerSets.id, { onDelete: 'cascade' }),
-  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  member_id: reference('member_id', () => memberCompanies.id, 'cascade'),
+  answer_id: reference('answer_id', () => memberAnswerSets.id, 'cascade'),
+  expires_at: timestamptz('expires_at').notNull(),
+  ...createdAt(),
 });

@@ -1,7 +1,8 @@
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, type ExtraConfigColumn, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { lang } from './lang';
 import { admins } from './accounts';
+import { blankTexts, createdAt, reference, requiredTexts, timestamps, timestamptz, updatedAt } from './columns';
 
 /**
  * The mining directory (`/yp`, spec event-and-directory.md §3). Main categories 01-04 are reference
@@ -10,8 +11,7 @@ import { admins } from './accounts';
  */
 export const dirMainCategories = pgTable('dir_main_categories', {
   code: text('code').primaryKey(),
-  name_mn: text('name_mn').notNull(),
-  name_en: text('name_en').notNull(),
+  ...requiredTexts('name_mn', 'name_en'),
 });
 
 export const dirCategories = pgTable(
@@ -21,10 +21,8 @@ export const dirCategories = pgTable(
     main_code: text('main_code')
       .notNull()
       .references(() => dirMainCategories.code),
-    category_code: text('category_code').notNull(),
-    name_mn: text('name_mn').notNull(),
-    name_en: text('name_en').notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...requiredTexts('category_code', 'name_mn', 'name_en'),
+    ...updatedAt(),
   },
   (t) => [uniqueIndex('dir_categories_code_once').on(t.category_code), index('dir_categories_main_idx').on(t.main_code, t.category_code)],
 );
@@ -37,59 +35,57 @@ export const dirCategories = pgTable(
 const review = {
   approval: boolean('approval').notNull().default(false),
   rejected: boolean('rejected').notNull().default(false),
-  reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+  reviewed_at: timestamptz('reviewed_at'),
   reviewed_by: integer('reviewed_by').references(() => admins.id, { onDelete: 'set null' }),
 };
 
 /** Who submitted the request (spec "Registrant": name, position, email, phone). */
 const registrant = {
-  registrant_name: text('registrant_name').notNull().default(''),
-  registrant_position: text('registrant_position').notNull().default(''),
-  registrant_email: text('registrant_email').notNull().default(''),
-  registrant_phone: text('registrant_phone').notNull().default(''),
+  ...blankTexts('registrant_name', 'registrant_position', 'registrant_email', 'registrant_phone'),
   /** The language the request was written in. */
   lang: lang('lang').notNull().default('mn'),
 };
+
+/** The columns a directory entry ends with: its review, its registrant, its search key and times. */
+const registration = () => ({
+  ...review,
+  ...registrant,
+  /** Both names folded by `searchKey` (src/shared/transliterate.ts), trigram-indexed for search. */
+  search_key: text('search_key').notNull().default(''),
+  ...timestamps(),
+});
+
+/** A directory entry's indexes: the public list, the queue of requests, the trigram search. */
+const registrationIndexes = (
+  table: string,
+  t: Record<'id' | 'approval' | 'reviewed_at' | 'created_at' | 'search_key', ExtraConfigColumn>,
+) => [
+  index(`${table}_public_idx`).on(t.approval, t.id),
+  index(`${table}_request_idx`).on(t.reviewed_at, t.created_at),
+  index(`${table}_search_idx`).using('gin', t.search_key.op('gin_trgm_ops')).with({ fastupdate: false }),
+];
 
 export const dirCompanies = pgTable(
   'dir_companies',
   {
     id: serial('id').primaryKey(),
-    registration_number: text('registration_number').notNull(),
-    name_mn: text('name_mn').notNull(),
-    name_en: text('name_en').notNull(),
-    address_mn: text('address_mn').notNull().default(''),
-    address_en: text('address_en').notNull().default(''),
-    about_mn: text('about_mn').notNull().default(''),
-    about_en: text('about_en').notNull().default(''),
+    ...requiredTexts('registration_number', 'name_mn', 'name_en'),
+    ...blankTexts('address_mn', 'address_en', 'about_mn', 'about_en'),
     /** Storage key of the logo (jpeg or png), '' for none. */
     logo: text('logo').notNull().default(''),
     /** Operating (spec "status"). */
     status: boolean('status').notNull().default(true),
-    ...review,
-    ...registrant,
-    /** Both names folded by `searchKey` (src/shared/transliterate.ts), trigram-indexed for search. */
-    search_key: text('search_key').notNull().default(''),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...registration(),
   },
-  (t) => [
-    index('dir_companies_public_idx').on(t.approval, t.id),
-    index('dir_companies_request_idx').on(t.reviewed_at, t.created_at),
-    index('dir_companies_search_idx').using('gin', t.search_key.op('gin_trgm_ops')).with({ fastupdate: false }),
-  ],
+  (t) => registrationIndexes('dir_companies', t),
 );
 
 export const dirCompanyCategories = pgTable(
   'dir_company_categories',
   {
     id: serial('id').primaryKey(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => dirCompanies.id, { onDelete: 'cascade' }),
-    category_id: integer('category_id')
-      .notNull()
-      .references(() => dirCategories.id, { onDelete: 'cascade' }),
+    company_id: reference('company_id', () => dirCompanies.id, 'cascade'),
+    category_id: reference('category_id', () => dirCategories.id, 'cascade'),
   },
   (t) => [
     uniqueIndex('dir_company_categories_once').on(t.company_id, t.category_id),
@@ -103,9 +99,7 @@ export const dirContacts = pgTable(
   'dir_contacts',
   {
     id: serial('id').primaryKey(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => dirCompanies.id, { onDelete: 'cascade' }),
+    company_id: reference('company_id', () => dirCompanies.id, 'cascade'),
     contact_type: text('contact_type', { enum: DIR_CONTACT_TYPES }).notNull(),
     contact_value: text('contact_value').notNull(),
     sequence: integer('sequence').notNull().default(0),
@@ -121,24 +115,12 @@ export const dirConsultants = pgTable(
   'dir_consultants',
   {
     id: serial('id').primaryKey(),
-    name_mn: text('name_mn').notNull(),
-    name_en: text('name_en').notNull(),
-    profession_mn: text('profession_mn').notNull(),
-    profession_en: text('profession_en').notNull(),
-    advice_mn: text('advice_mn').notNull().default(''),
-    advice_en: text('advice_en').notNull().default(''),
+    ...requiredTexts('name_mn', 'name_en', 'profession_mn', 'profession_en'),
+    ...blankTexts('advice_mn', 'advice_en'),
     phone_number: text('phone_number').notNull(),
-    ...review,
-    ...registrant,
-    search_key: text('search_key').notNull().default(''),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...registration(),
   },
-  (t) => [
-    index('dir_consultants_public_idx').on(t.approval, t.id),
-    index('dir_consultants_request_idx').on(t.reviewed_at, t.created_at),
-    index('dir_consultants_search_idx').using('gin', t.search_key.op('gin_trgm_ops')).with({ fastupdate: false }),
-  ],
+  (t) => registrationIndexes('dir_consultants', t),
 );
 
 /** The directory's slide banners (730x455 recommended), shown in `sequence` order. */
@@ -146,5 +128,5 @@ export const dirBanners = pgTable('dir_banners', {
   id: serial('id').primaryKey(),
   image: text('image').notNull(),
   sequence: integer('sequence').notNull().default(0),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAt(),
 });

@@ -1,6 +1,7 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { lang } from './lang';
+import { createdAt, reference, requiredTexts } from './columns';
 
 /**
  * The event site (`/mw`, spec event-and-directory.md §3). Editions are rows of `events` (3 = the 2025
@@ -26,15 +27,10 @@ export const eventDates = pgTable(
   'event_dates',
   {
     id: serial('id').primaryKey(),
-    event_id: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    language_id: integer('language_id')
-      .notNull()
-      .references(() => eventLanguages.id),
+    event_id: reference('event_id', () => events.id, 'cascade'),
+    language_id: reference('language_id', () => eventLanguages.id),
     event_date_id: integer('event_date_id').notNull(),
-    day: text('day').notNull(),
-    event_date: text('event_date').notNull(),
+    ...requiredTexts('day', 'event_date'),
   },
   (t) => [uniqueIndex('event_dates_day_lang').on(t.event_id, t.event_date_id, t.language_id)],
 );
@@ -43,44 +39,33 @@ export const eventDates = pgTable(
 export const eventCategories = pgTable('event_categories', {
   cid: serial('cid').primaryKey(),
   pid: integer('pid').references((): AnyPgColumn => eventCategories.cid, { onDelete: 'set null' }),
-  category: text('category').notNull(),
-  category_en: text('category_en').notNull(),
+  ...requiredTexts('category', 'category_en'),
   category_status: boolean('category_status').notNull().default(true),
   page_type: text('page_type').notNull().default('static'),
 });
 
 export const eventSocialLinks = pgTable('event_social_links', {
   id: serial('id').primaryKey(),
-  icon: text('icon').notNull(),
-  link: text('link').notNull(),
+  ...requiredTexts('icon', 'link'),
 });
 
 /** Footer information: type phone, email or link. */
 export const eventFooter = pgTable('event_footer', {
   id: serial('id').primaryKey(),
-  type: text('type').notNull(),
-  information: text('information').notNull(),
+  ...requiredTexts('type', 'information'),
 });
 
 export const eventRegistrations = pgTable(
   'event_registrations',
   {
     id: serial('id').primaryKey(),
-    event_id: integer('event_id')
-      .notNull()
-      .default(3)
-      .references(() => events.id),
-    first_name: text('first_name').notNull(),
-    last_name: text('last_name').notNull(),
-    company: text('company').notNull(),
-    country: text('country').notNull(),
-    email: text('email').notNull(),
-    phone_number: text('phone_number').notNull(),
+    event_id: reference('event_id', () => events.id).default(3),
+    ...requiredTexts('first_name', 'last_name', 'company', 'country', 'email', 'phone_number'),
     /** The language the registrant used (their confirmation mail is in it). */
     lang: lang('lang').notNull().default('mn'),
     /** Set when an admin added the registrant by hand (new-register). */
     added_by: integer('added_by'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     uniqueIndex('event_registrations_email_once').on(t.event_id, sql`lower(${t.email})`),
@@ -92,17 +77,10 @@ export const eventPresenters = pgTable(
   'event_presenters',
   {
     id: serial('id').primaryKey(),
-    event_id: integer('event_id')
-      .notNull()
-      .default(3)
-      .references(() => events.id),
-    name_mn: text('name_mn').notNull(),
-    name_en: text('name_en').notNull(),
-    position_mn: text('position_mn').notNull(),
-    position_en: text('position_en').notNull(),
-    profile_img: text('profile_img').notNull(),
+    event_id: reference('event_id', () => events.id).default(3),
+    ...requiredTexts('name_mn', 'name_en', 'position_mn', 'position_en', 'profile_img'),
     presenter_queue: integer('presenter_queue').notNull().default(0),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [index('event_presenters_queue_idx').on(t.event_id, t.presenter_queue)],
 );
@@ -110,34 +88,23 @@ export const eventPresenters = pgTable(
 /** One agenda image of a day in one language. */
 export const eventAgenda = pgTable('event_agenda', {
   id: serial('id').primaryKey(),
-  event_id: integer('event_id')
-    .notNull()
-    .default(3)
-    .references(() => events.id),
+  event_id: reference('event_id', () => events.id).default(3),
   event_date_id: integer('event_date_id').notNull(),
-  language_id: integer('language_id')
-    .notNull()
-    .references(() => eventLanguages.id),
+  language_id: reference('language_id', () => eventLanguages.id),
   agenda_image: text('agenda_image').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAt(),
 });
 
 export const eventHalls = pgTable('event_halls', {
   id: serial('id').primaryKey(),
-  event_id: integer('event_id')
-    .notNull()
-    .default(3)
-    .references(() => events.id),
-  hall_name: text('hall_name').notNull(),
-  hall_name_en: text('hall_name_en').notNull(),
+  event_id: reference('event_id', () => events.id).default(3),
+  ...requiredTexts('hall_name', 'hall_name_en'),
 });
 
 /** A presentation of a hall on a day; `present_url` is an embeddable address (see the allow-list). */
 export const eventPresentations = pgTable('event_presentations', {
   id: serial('id').primaryKey(),
-  hall_id: integer('hall_id')
-    .notNull()
-    .references(() => eventHalls.id, { onDelete: 'cascade' }),
+  hall_id: reference('hall_id', () => eventHalls.id, 'cascade'),
   event_date_id: integer('event_date_id').notNull(),
   present_name: text('present_name').notNull(),
   present_name_en: text('present_name_en').notNull().default(''),
@@ -149,15 +116,12 @@ export const eventGallery = pgTable(
   'event_gallery',
   {
     id: serial('id').primaryKey(),
-    event_id: integer('event_id')
-      .notNull()
-      .default(3)
-      .references(() => events.id),
+    event_id: reference('event_id', () => events.id).default(3),
     event_date_id: integer('event_date_id').notNull(),
     image: text('image').notNull(),
     width: integer('width').notNull().default(0),
     height: integer('height').notNull().default(0),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [index('event_gallery_day_idx').on(t.event_id, t.event_date_id, t.id)],
 );
@@ -166,8 +130,6 @@ export const eventGallery = pgTable(
 export const eventPortfolio = pgTable('event_portfolio', {
   id: serial('id').primaryKey(),
   year: integer('year').notNull(),
-  title: text('title').notNull(),
-  title_en: text('title_en').notNull(),
-  image: text('image').notNull(),
+  ...requiredTexts('title', 'title_en', 'image'),
   sequence: integer('sequence').notNull().default(0),
 });

@@ -1,4 +1,5 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { requiredTexts } from './columns';
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
@@ -8,6 +9,5 @@ export const banners = pgTable('banners', {
 
 export const socialLinks = pgTable('social_links', {
   id: serial('id').primaryKey(),
-  icon: text('icon').notNull(),
-  link: text('link').notNull(),
+  ...requiredTexts('icon', 'link'),
 });

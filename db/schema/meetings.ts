@@ -1,19 +1,7 @@
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  time,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgSequence, pgTable, primaryKey, serial, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { lang } from './lang';
+import { createdAt, reference, requiredTexts, timestamps, timestamptz, updatedAt } from './columns';
 
 /**
  * B2B meetings at the mining week (spec event-and-directory.md §3): the people allowed to book
@@ -34,16 +22,14 @@ export const meetingUsers = pgTable(
   'meeting_users',
   {
     id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    name_en: text('name_en').notNull(),
+    ...requiredTexts('name', 'name_en'),
     /** Stored lower-case; one user per address. */
     email: text('email').notNull(),
     phone_number: text('phone_number').notNull().default(''),
     user_type: text('user_type').notNull().default('Exhibitor'),
     /** The language the user last signed in with: their mails are written in it. */
     lang: lang('lang').notNull().default('mn'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('meeting_users_email_once').on(t.email),
@@ -59,11 +45,9 @@ export const meetingSessions = pgTable(
   {
     id: serial('id').primaryKey(),
     token_hash: text('token_hash').notNull().unique(),
-    meeting_user_id: integer('meeting_user_id')
-      .notNull()
-      .references(() => meetingUsers.id, { onDelete: 'cascade' }),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    meeting_user_id: reference('meeting_user_id', () => meetingUsers.id, 'cascade'),
+    expires_at: timestamptz('expires_at').notNull(),
+    ...createdAt(),
   },
   (t) => [index('meeting_sessions_user_idx').on(t.meeting_user_id)],
 );
@@ -75,7 +59,7 @@ export const meetingRooms = pgTable(
     room_number: text('room_number').notNull(),
     room_pic: text('room_pic'),
     capacity: integer('capacity').notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...updatedAt(),
   },
   (t) => [
     uniqueIndex('meeting_rooms_number_once').on(t.room_number),
@@ -91,7 +75,7 @@ export const meetingTimes = pgTable(
     meeting_date: date('meeting_date').notNull(),
     start_time: time('start_time').notNull(),
     end_time: time('end_time').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     index('meeting_times_day_idx').on(t.meeting_date, t.start_time),
@@ -109,24 +93,15 @@ export const meetings = pgTable(
     meeting_number: text('meeting_number')
       .notNull()
       .default(sql`('M-' || lpad(nextval('meeting_number_seq')::text, 5, '0'))`),
-    sender_id: integer('sender_id')
-      .notNull()
-      .references(() => meetingUsers.id, { onDelete: 'cascade' }),
-    receiver_id: integer('receiver_id')
-      .notNull()
-      .references(() => meetingUsers.id, { onDelete: 'cascade' }),
-    time_id: integer('time_id')
-      .notNull()
-      .references(() => meetingTimes.id),
-    room_id: integer('room_id')
-      .notNull()
-      .references(() => meetingRooms.id),
+    sender_id: reference('sender_id', () => meetingUsers.id, 'cascade'),
+    receiver_id: reference('receiver_id', () => meetingUsers.id, 'cascade'),
+    time_id: reference('time_id', () => meetingTimes.id),
+    room_id: reference('room_id', () => meetingRooms.id),
     /** The room's table this meeting takes, 1..capacity (see the header). */
     room_seat: integer('room_seat').notNull(),
     meeting_status: text('meeting_status').notNull().default('pending'),
     meeting_description: text('meeting_description').notNull().default(''),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('meetings_number_once').on(t.meeting_number),
@@ -147,15 +122,9 @@ export const meetings = pgTable(
 export const meetingSeats = pgTable(
   'meeting_seats',
   {
-    meeting_id: integer('meeting_id')
-      .notNull()
-      .references(() => meetings.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => meetingUsers.id, { onDelete: 'cascade' }),
-    time_id: integer('time_id')
-      .notNull()
-      .references(() => meetingTimes.id),
+    meeting_id: reference('meeting_id', () => meetings.id, 'cascade'),
+    user_id: reference('user_id', () => meetingUsers.id, 'cascade'),
+    time_id: reference('time_id', () => meetingTimes.id),
   },
   (t) => [primaryKey({ columns: [t.meeting_id, t.user_id] }), uniqueIndex('meeting_seats_person_once').on(t.user_id, t.time_id)],
 );

@@ -1,4 +1,5 @@
-import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, requiredTexts } from './columns';
 
 /** Partner logos shown on committees (activity page) and the sponsor slider. */
 export const partnerLogos = pgTable('partner_logos', {
@@ -16,8 +17,7 @@ export const partnerLogos = pgTable('partner_logos', {
 /** Membership logos (board members and main members). */
 export const memberLogos = pgTable('member_logos', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  logo: text('logo').notNull(),
+  ...requiredTexts('name', 'logo'),
   link: text('link').notNull().default(''),
   board_member: boolean('board_member').notNull().default(false),
   main_member: boolean('main_member').notNull().default(false),
@@ -30,18 +30,15 @@ export const memberCompanies = pgTable('member_companies', {
   email: text('email').notNull().unique(),
   logo: text('logo').notNull(),
   active: boolean('active').notNull().default(true),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAt(),
 });
 
 /** Membership form requests from the public site. */
 export const officeRequests = pgTable('office_requests', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone_number: text('phone_number').notNull(),
-  business_type: text('business_type').notNull(),
+  ...requiredTexts('name', 'email', 'phone_number', 'business_type'),
   member_request: boolean('member_request').notNull().default(false),
   codex_request: boolean('codex_request').notNull().default(false),
   meeting_request: boolean('meeting_request').notNull().default(false),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAt(),
 });

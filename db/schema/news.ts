@@ -1,5 +1,6 @@
-import { type AnyPgColumn, boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { blankTexts, reference, requiredTexts, timestamps } from './columns';
 
 export const pageType = pgEnum('page_type', ['news', 'static']);
 
@@ -9,8 +10,7 @@ export const categories = pgTable(
   {
     cid: serial('cid').primaryKey(),
     pid: integer('pid').references((): AnyPgColumn => categories.cid, { onDelete: 'set null' }),
-    category: text('category').notNull(),
-    category_en: text('category_en').notNull(),
+    ...requiredTexts('category', 'category_en'),
     category_status: boolean('category_status').notNull().default(true),
     page_type: pageType('page_type').notNull().default('news'),
     category_level: integer('category_level').notNull().default(1),
@@ -27,20 +27,12 @@ export const news = pgTable(
   {
     id: serial('id').primaryKey(),
     image: text('image').notNull(),
-    title: text('title').notNull().default(''),
-    title_en: text('title_en').notNull().default(''),
-    summary: text('summary').notNull().default(''),
-    summary_en: text('summary_en').notNull().default(''),
-    text: text('text').notNull().default(''),
-    text_en: text('text_en').notNull().default(''),
+    ...blankTexts('title', 'title_en', 'summary', 'summary_en', 'text', 'text_en'),
     publisher: text('publisher').notNull(),
     news_status: boolean('news_status').notNull().default(true),
     yellow_book: boolean('yellow_book').notNull().default(false),
-    category_cid: integer('category_cid')
-      .notNull()
-      .references(() => categories.cid, { onDelete: 'restrict' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    category_cid: reference('category_cid', () => categories.cid, 'restrict'),
+    ...timestamps(),
   },
   (t) => [index('news_category_created_idx').on(t.category_cid, t.created_at), index('news_created_idx').on(t.created_at)],
 );
@@ -48,10 +40,6 @@ export const news = pgTable(
 /** Content of a static menu page, one per menu item. */
 export const staticData = pgTable('static_data', {
   id: serial('id').primaryKey(),
-  category_cid: integer('category_cid')
-    .notNull()
-    .unique()
-    .references(() => categories.cid, { onDelete: 'cascade' }),
-  text: text('text').notNull().default(''),
-  text_en: text('text_en').notNull().default(''),
+  category_cid: reference('category_cid', () => categories.cid, 'cascade').unique(),
+  ...blankTexts('text', 'text_en'),
 });

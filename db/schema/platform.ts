@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, requiredTexts, timestamptz } from './columns';
 
 /** A file sent with a mail (e.g. the event's `.ics`); text content is sent as UTF-8. Stored with the mail in the outbox. */
 export interface MailAttachment {
@@ -13,20 +14,18 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    ...requiredTexts('to', 'subject', 'text'),
     html: text('html'),
     /** Files sent with the mail (filename, type, UTF-8 text content). */
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
     /**
      * Delivery queue: every mail is stored here first and a delivery transport (SMTP, HTTP provider)
      * sends it later, retrying with backoff. Null `sent_at` with a transport configured = still queued.
      */
-    sent_at: timestamp('sent_at', { withTimezone: true }),
+    sent_at: timestamptz('sent_at'),
     attempts: integer('attempts').notNull().default(0),
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),
     last_error: text('last_error'),
   },
   (t) => [
@@ -44,13 +43,10 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
     /** No foreign key: the entry outlives a deleted account, and keeps its e-mail. */
     admin_id: integer('admin_id'),
-    admin_email: text('admin_email').notNull(),
-    method: text('method').notNull(),
-    route: text('route').notNull(),
-    entity: text('entity').notNull(),
+    ...requiredTexts('admin_email', 'method', 'route', 'entity'),
     entity_id: text('entity_id'),
     action: text('action').$type<'create' | 'update' | 'delete' | 'other'>().notNull(),
     /** `{ field: { before, after } }` for the fields that changed. */
@@ -71,14 +67,13 @@ export const auditLog = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
+    ...requiredTexts('scope', 'key'),
     /** SHA-256 of the request body: the same key with another body is refused. */
     request_hash: text('request_hash').notNull(),
     /** Null while the first request is still running. */
     status: integer('status'),
     response: jsonb('response'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)],
 );
@@ -88,7 +83,7 @@ export const rateLimits = pgTable(
   'rate_limits',
   {
     key: text('key').notNull(),
-    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    window_start: timestamptz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.window_start] })],
@@ -99,8 +94,8 @@ export const builds = pgTable('builds', {
   id: serial('id').primaryKey(),
   state: text('state').$type<'running' | 'succeeded' | 'failed'>().notNull(),
   trigger: text('trigger').notNull().default(''),
-  started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  finished_at: timestamp('finished_at', { withTimezone: true }),
+  started_at: timestamptz('started_at').notNull().defaultNow(),
+  finished_at: timestamptz('finished_at'),
   duration_ms: integer('duration_ms'),
   pages: integer('pages'),
   error: text('error'),

@@ -1,5 +1,6 @@
-import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { lang } from './lang';
+import { createdAt } from './columns';
 
 /** Sustainable-mining items: a PDF and its posters in one language. */
 export const sustainableMining = pgTable('sustainable_mining', {
@@ -8,5 +9,5 @@ export const sustainableMining = pgTable('sustainable_mining', {
   language: lang('language').notNull().default('mn'),
   pdf: text('pdf').notNull(),
   posters: jsonb('posters').$type<string[]>().notNull().default([]),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAt(),
 });

@@ -1,20 +1,18 @@
-import { index, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { blankTexts, requiredTexts, timestamptz } from './columns';
 
 /** Completed trades of the commodity exchange (also the source of the "recent trade" ticker). */
 export const trades = pgTable(
   'trades',
   {
     id: serial('id').primaryKey(),
-    seller_name: text('seller_name').notNull(),
-    product_name: text('product_name').notNull(),
-    product_category: text('product_category').notNull().default(''),
-    mass: text('mass').notNull().default(''),
+    ...requiredTexts('seller_name', 'product_name'),
+    ...blankTexts('product_category', 'mass'),
     min_price: numeric('min_price', { precision: 18, scale: 2 }),
     price: numeric('price', { precision: 18, scale: 2 }),
     price_currency: text('price_currency').notNull().default('MNT'),
-    trade_datetime: timestamp('trade_datetime', { withTimezone: true }).notNull(),
-    own_url: text('own_url').notNull().default(''),
-    url: text('url').notNull().default(''),
+    trade_datetime: timestamptz('trade_datetime').notNull(),
+    ...blankTexts('own_url', 'url'),
   },
   (t) => [index('trades_datetime_idx').on(t.trade_datetime)],
 );
@@ -25,15 +23,11 @@ export const notices = pgTable(
   {
     id: serial('id').primaryKey(),
     seller_name: text('seller_name').notNull(),
-    order_num: text('order_num').notNull().default(''),
-    type: text('type').notNull().default(''),
-    sell_datetime: timestamp('sell_datetime', { withTimezone: true }).notNull(),
+    ...blankTexts('order_num', 'type'),
+    sell_datetime: timestamptz('sell_datetime').notNull(),
     quantity: text('quantity').notNull().default(''),
     currency: text('currency').notNull().default('MNT'),
-    lot_size: text('lot_size').notNull().default(''),
-    own_url: text('own_url').notNull().default(''),
-    url: text('url').notNull().default(''),
-    other: text('other').notNull().default(''),
+    ...blankTexts('lot_size', 'own_url', 'url', 'other'),
   },
   (t) => [index('notices_datetime_idx').on(t.sell_datetime)],
 );

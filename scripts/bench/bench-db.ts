@@ -4,8 +4,8 @@ import { openDb, type DbHandle } from '@db/client';
 /** Where `--db postgres` creates its throwaway database (the server, not a database on it). */
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function onServer(sql: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
+async function onServer(serverUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     await client.query(sql);
@@ -14,30 +14,46 @@ async function onServer(sql: string) {
   }
 }
 
-/** A new, empty database on the local Postgres, for a process of its own (a server under test); `drop` removes it. */
-export async function newPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${Date.now().toString(36)}`;
-  await onServer(`create database ${name}`);
-  const url = new URL(SERVER_URL);
+/**
+ * A new, empty database `<prefix>_<time>` on a Postgres server (default: the local one), e.g. for a
+ * process of its own (a server under test); `drop` removes it.
+ */
+export async function newPostgresDatabase({ serverUrl = SERVER_URL, prefix = 'bench' } = {}): Promise<{
+  url: string;
+  name: string;
+  drop: () => Promise<void>;
+}> {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), name, drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the local Postgres (dropped by close). */
-export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<DbHandle> {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on a Postgres server (dropped by
+ * close, or when the migration fails). `label` says which, for the printed results.
+ */
+export async function freshDatabase(
+  kind: 'pglite' | 'postgres',
+  server?: Parameters<typeof newPostgresDatabase>[0],
+): Promise<DbHandle & { label: string }> {
   if (kind === 'pglite') {
     const handle = await openDb('memory://');
     await handle.migrate();
-    return handle;
+    return { ...handle, label: 'PGlite (in memory)' };
   }
-  const created = await newPostgresDatabase();
+  const created = await newPostgresDatabase(server);
   const handle = await openDb(created.url);
-  await handle.migrate();
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await created.drop();
-    },
+  const close = async () => {
+    await handle.close();
+    await created.drop();
   };
+  try {
+    await handle.migrate();
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { ...handle, label: `Postgres (${new URL(created.url).host}, database ${created.name})`, close };
 }

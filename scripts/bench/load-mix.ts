@@ -26,28 +26,8 @@ export interface MixOptions {
 const PAGES = ['/mm', '/en/mm', '/mm/blog/8=1', '/mm/about', '/mm/membership', '/mm/trade', '/mw', '/en/mw', '/yp', '/yp/category/01'];
 const NEWS_TERMS = ['уул', 'нүүрс', 'mining', 'алт'];
 const COMPANY_TERMS = ['уул', 'монгол', 'өрөмдлөг'];
-const SLOTS: Group[] = [
-  'page',
-  'api',
-  'page',
-  'api',
-  'page',
-  'api',
-  'page',
-  'api',
-  'page',
-  'api',
-  'page',
-  'api',
-  'page',
-  'api',
-  'page',
-  'api',
-  'page',
-  'api',
-  'page',
-  'form',
-];
+/** One round of 20 requests: page and API call in turn nine times, then a page and a form. */
+const SLOTS: Group[] = [...Array.from({ length: 9 }, (): Group[] => ['page', 'api']).flat(), 'page', 'form'];
 
 export function trafficMix({ articleIds, oneAddress, today, origin }: MixOptions) {
   const weekAgo = new Date(Date.parse(today) - 7 * 86_400_000).toISOString().slice(0, 10);
@@ -61,74 +41,55 @@ export function trafficMix({ articleIds, oneAddress, today, origin }: MixOptions
   });
   const post = (body: unknown, headers: Record<string, string>): RequestInit => ({ method: 'POST', headers, body: JSON.stringify(body) });
 
+  const api = (kind: string, path: string): Shot => ({ kind, group: 'api', path });
+  const newsList = (lang: string, pages: number) => (n: number) =>
+    api('news list', `/api/mm/get/news?category=8&lang=${lang}&page=${1 + (n % pages)}&limit=6`);
+  const newsSearch = (lang: string) => (n: number) =>
+    api('news search', `/api/mm/search/news?lang=${lang}&page=1&limit=6&term=${encodeURIComponent(NEWS_TERMS[n % NEWS_TERMS.length])}`);
+  const tradeReport = (page: number, lang: string) => () =>
+    api('trade report', `/api/mm/get/trade?startDate=${weekAgo}&endDate=${today}&page=${page}&limit=10&lang=${lang}`);
+
   /** The nine API calls of every 20 requests, in turn. */
   const apiCalls: ((n: number) => Shot)[] = [
-    (n) => ({ kind: 'news list', group: 'api', path: `/api/mm/get/news?category=8&lang=mn&page=${1 + (n % 5)}&limit=6` }),
-    (n) => ({
-      kind: 'news search',
-      group: 'api',
-      path: `/api/mm/search/news?lang=mn&page=1&limit=6&term=${encodeURIComponent(NEWS_TERMS[n % NEWS_TERMS.length])}`,
-    }),
-    () => ({
-      kind: 'trade report',
-      group: 'api',
-      path: `/api/mm/get/trade?startDate=${weekAgo}&endDate=${today}&page=1&limit=10&lang=mn`,
-    }),
-    (n) => ({ kind: 'news list', group: 'api', path: `/api/mm/get/news?category=8&lang=en&page=${1 + (n % 3)}&limit=6` }),
-    (n) => ({
-      kind: 'company search',
-      group: 'api',
-      path: `/api/yp/search/companies?lang=mn&page=1&limit=36&term=${encodeURIComponent(COMPANY_TERMS[n % COMPANY_TERMS.length])}`,
-    }),
-    () => ({ kind: 'trade notices', group: 'api', path: '/api/mm/get/notice?page=1&limit=12&lang=mn' }),
-    (n) => ({ kind: 'news list', group: 'api', path: `/api/mm/get/news?category=8&lang=mn&page=${1 + (n % 5)}&limit=6` }),
-    (n) => ({
-      kind: 'news search',
-      group: 'api',
-      path: `/api/mm/search/news?lang=en&page=1&limit=6&term=${encodeURIComponent(NEWS_TERMS[n % NEWS_TERMS.length])}`,
-    }),
-    () => ({ kind: 'trade report', group: 'api', path: `/api/mm/get/trade?startDate=${weekAgo}&endDate=${today}&page=2&limit=10&lang=en` }),
+    newsList('mn', 5),
+    newsSearch('mn'),
+    tradeReport(1, 'mn'),
+    newsList('en', 3),
+    (n) =>
+      api(
+        'company search',
+        `/api/yp/search/companies?lang=mn&page=1&limit=36&term=${encodeURIComponent(COMPANY_TERMS[n % COMPANY_TERMS.length])}`,
+      ),
+    () => api('trade notices', '/api/mm/get/notice?page=1&limit=12&lang=mn'),
+    newsList('mn', 5),
+    newsSearch('en'),
+    tradeReport(2, 'en'),
   ];
+  /** A public form post by the n-th visitor: `body` gets their e-mail. */
+  const form =
+    (kind: string, path: string, body: (email: string) => Record<string, unknown>) =>
+    (n: number): Shot => {
+      const v = visitor(n);
+      return { kind, group: 'form', path, init: post(body(v.email), v.headers) };
+    };
   const forms: ((n: number) => Shot)[] = [
-    (n) => {
-      const v = visitor(n);
-      return {
-        kind: 'office request',
-        group: 'form',
-        path: '/api/mm/insert/office-request',
-        init: post(
-          {
-            name: 'Б.Ачаалал',
-            email: v.email,
-            phone_number: '+976 9911-2233',
-            business_type: 'Өрөмдлөг',
-            member_request: true,
-            codex_request: false,
-            meeting_request: false,
-          },
-          v.headers,
-        ),
-      };
-    },
-    (n) => {
-      const v = visitor(n);
-      return {
-        kind: 'event registration',
-        group: 'form',
-        path: '/api/mw/insert/registration',
-        init: post(
-          {
-            company: 'Ачаалал ХХК',
-            first_name: 'Болд',
-            last_name: 'Бат',
-            country: 'Монгол',
-            email: v.email,
-            phone_number: '+976 9911 2233',
-          },
-          v.headers,
-        ),
-      };
-    },
+    form('office request', '/api/mm/insert/office-request', (email) => ({
+      name: 'Б.Ачаалал',
+      email,
+      phone_number: '+976 9911-2233',
+      business_type: 'Өрөмдлөг',
+      member_request: true,
+      codex_request: false,
+      meeting_request: false,
+    })),
+    form('event registration', '/api/mw/insert/registration', (email) => ({
+      company: 'Ачаалал ХХК',
+      first_name: 'Болд',
+      last_name: 'Бат',
+      country: 'Монгол',
+      email,
+      phone_number: '+976 9911 2233',
+    })),
   ];
   const pages = [...PAGES, ...articleIds.flatMap((id) => [`/mm/detail/${id}`, `/en/mm/detail/${id}`])];
   const count = { page: 0, api: 0, form: 0 };

@@ -5,7 +5,7 @@ import { searchKey } from '@shared/transliterate';
 import { CONSULTANT_CODE, MAIN_CATEGORY_CODES, type MainCategoryCode } from '@shared/directory';
 import { insertAll, insertReturningIds } from '../batch';
 import { Canvas, mix } from '../files/canvas';
-import { drawLandscape, headframe, openPit, truck, conveyor } from '../files/landscape';
+import { groundedLandscape, headframe, openPit, truck, conveyor } from '../files/landscape';
 import { BRAND_COLORS, PALETTES } from '../files/palettes';
 import { DAY_MS, nn, rng, type Rng } from '../random';
 import * as v from './content';
@@ -67,11 +67,7 @@ function logoPicture(i: number): Uint8Array {
 function bannerPicture(i: number): Uint8Array {
   const c = new Canvas(730, 455);
   const pal = PALETTES[(i + 4) % PALETTES.length];
-  drawLandscape(c, pal, 1700 + i, 0.52);
-  const near = pal.ridges[pal.ridges.length - 1];
-  const ground = c.height * 0.84;
-  const dark = mix(near, [0, 0, 0], 0.4);
-  c.rect(0, ground, c.width, c.height - ground, near);
+  const { near, ground, dark } = groundedLandscape(c, pal, 1700 + i, 0.52, 0.84);
   if (i % 4 === 0) headframe(c, c.width * 0.72, ground, 150, dark);
   if (i % 4 === 1) openPit(c, c.width * 0.5, ground - 3, 520, pal.ridges[1], pal.ridges[2]);
   if (i % 4 === 2) truck(c, c.width * 0.3, ground, 110, dark);

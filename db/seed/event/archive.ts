@@ -1,7 +1,7 @@
 import { eventPortfolio } from '@db/schema';
 import { insertAll } from '../batch';
 import { Canvas, mix } from '../files/canvas';
-import { conveyor, drawLandscape, headframe, openPit, truck } from '../files/landscape';
+import { conveyor, groundedLandscape, headframe, openPit, truck } from '../files/landscape';
 import { PALETTES } from '../files/palettes';
 import { nn } from '../random';
 import type { EventSeedContext } from './context';
@@ -31,11 +31,7 @@ const PORTFOLIO: Record<2022 | 2023, [string, string][]> = {
 function portfolioPicture(i: number): Uint8Array {
   const c = new Canvas(480, 300);
   const pal = PALETTES[(i + 2) % PALETTES.length];
-  drawLandscape(c, pal, 900 + i, 0.5);
-  const near = pal.ridges[pal.ridges.length - 1];
-  const ground = c.height * 0.86;
-  const dark = mix(near, [0, 0, 0], 0.4);
-  c.rect(0, ground, c.width, c.height - ground, near);
+  const { near, ground, dark } = groundedLandscape(c, pal, 900 + i, 0.5, 0.86);
   const motif = i % 4;
   if (motif === 0) headframe(c, c.width * 0.7, ground, 100, dark);
   if (motif === 1) openPit(c, c.width * 0.5, ground - 3, 340, pal.ridges[1], pal.ridges[2]);

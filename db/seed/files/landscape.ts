@@ -27,6 +27,19 @@ export function drawLandscape(c: Canvas, pal: Palette, seed: number, horizon = 0
   });
 }
 
+/**
+ * A landscape standing on flat ground from `groundAt` (a share of the height) down, for a mining
+ * motif: returns the ground line, the ground's colour and the dark shade a motif is drawn in.
+ */
+export function groundedLandscape(c: Canvas, pal: Palette, seed: number, horizon: number, groundAt: number) {
+  drawLandscape(c, pal, seed, horizon);
+  const near = pal.ridges[pal.ridges.length - 1];
+  const ground = c.height * groundAt;
+  const dark = mix(near, [0, 0, 0], 0.4);
+  c.rect(0, ground, c.width, c.height - ground, near);
+  return { near, ground, dark };
+}
+
 /** Pit-head headframe: two legs, a cross beam and a sheave wheel. */
 export function headframe(c: Canvas, x: number, ground: number, size: number, color: Rgb) {
   const top = ground - size;

@@ -5,6 +5,15 @@ import { rng } from '../random';
 
 const WHITE: Rgb = [255, 255, 255];
 
+/** The corners of a diamond around (cx, cy): `rx` to the sides, `ry` up and down. */
+const diamond = (cx: number, cy: number, rx: number, ry: number) =>
+  [
+    [cx, cy - ry],
+    [cx + rx, cy],
+    [cx, cy + ry],
+    [cx - rx, cy],
+  ] as const;
+
 /** 730x455 news picture: a landscape with one mining motif in the foreground. */
 export function newsPicture(i: number): Uint8Array {
   const c = new Canvas(730, 455);
@@ -77,24 +86,8 @@ export function logoPicture(i: number): Uint8Array {
   if (shape === 2) [0, 1, 2].forEach((k) => c.rect(cx - 34 + k * 24, cy + 30 - (k + 1) * 20, 18, (k + 1) * 20, k === 1 ? second : brand));
   if (shape === 3) [38, 28, 18, 8].forEach((r, k) => c.circle(cx, cy, r, k % 2 ? WHITE : brand));
   if (shape === 4) {
-    c.polygon(
-      [
-        [cx, cy - 40],
-        [cx + 36, cy],
-        [cx, cy + 40],
-        [cx - 36, cy],
-      ],
-      brand,
-    );
-    c.polygon(
-      [
-        [cx, cy - 16],
-        [cx + 14, cy],
-        [cx, cy + 16],
-        [cx - 14, cy],
-      ],
-      second,
-    );
+    c.polygon(diamond(cx, cy, 36, 40), brand);
+    c.polygon(diamond(cx, cy, 14, 16), second);
   }
   c.rect(110, 44, 100 - (i % 3) * 12, 14, brand);
   c.rect(110, 66, 76 + (i % 4) * 6, 8, mix(brand, WHITE, 0.45));
