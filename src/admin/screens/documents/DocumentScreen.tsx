@@ -1,5 +1,5 @@
 import { DOCUMENT_MESSAGES, documentInsertSchema, documentUpdateSchema } from '@shared/documents';
-import { ListFormScreen, t, type Resource, type ListRow } from '@admin/kit';
+import { fileColumn, ListFormScreen, t, type Resource, type ListRow } from '@admin/kit';
 
 type DocumentRow = ListRow<'/get/document-pdf', 'document'>;
 
@@ -10,14 +10,7 @@ export const documentResource: Resource<DocumentRow> = {
   columns: [
     { label: t('admin.files.id'), key: 'id', numeric: true },
     { label: t('admin.files.fileName'), key: 'title' },
-    {
-      label: t('admin.files.pdf'),
-      render: (r) => (
-        <a href={r.pdf} target="_blank" rel="noreferrer">
-          {t('admin.files.open')}
-        </a>
-      ),
-    },
+    fileColumn(t('admin.files.pdf'), (r) => r.pdf),
   ],
   fields: [
     { name: 'title', label: t('admin.files.fileName'), type: 'text', required: true, wide: true },

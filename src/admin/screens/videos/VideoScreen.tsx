@@ -1,5 +1,5 @@
 import { VIDEO_MESSAGES, VIDEO_PAGE_SIZES, videoInsertSchema, videoUpdateSchema } from '@shared/videos';
-import { ListFormScreen, t, type Resource, type ListRow } from '@admin/kit';
+import { fileColumn, ListFormScreen, t, type Resource, type ListRow } from '@admin/kit';
 
 type VideoRow = ListRow<'/get/mining-video', 'video'>;
 
@@ -13,14 +13,7 @@ export const videoResource: Resource<VideoRow> = {
   columns: [
     { label: t('admin.files.id'), key: 'id', numeric: true },
     { label: t('admin.videos.videoTitle'), key: 'title' },
-    {
-      label: t('admin.videos.video'),
-      render: (r) => (
-        <a href={r.video} target="_blank" rel="noreferrer">
-          {t('admin.files.open')}
-        </a>
-      ),
-    },
+    fileColumn(t('admin.videos.video'), (r) => r.video),
   ],
   fields: [
     { name: 'title', label: t('admin.videos.videoTitle'), type: 'text', required: true, wide: true },
