@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties, type DragEvent, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type DragEvent } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -12,31 +12,17 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { t } from '../i18n';
-import { ListFrame, RowActions, type Paging } from './DataTable';
+import { cellOf, ListFrame, RowActions, textOf, type TableProps } from './DataTable';
 import type { Column, Row } from './types';
 import './GridTable.css';
 
-interface Props<R> {
-  /** The kit's columns; a column with a `key` can be sorted, filtered and moved by that value. */
-  columns: Column<R>[];
-  rows: R[];
-  rowKey: (row: R) => string | number;
-  empty: string;
-  loading?: boolean;
-  paging?: Paging;
-  toolbar?: ReactNode;
-  caption: string;
-  /** Row actions in the first column (never moved): edit, and delete after the confirmation text. */
-  onEdit?: (row: R) => void;
-  onDelete?: (row: R) => void;
-  confirmDelete?: (row: R) => string;
+interface Props<R> extends TableProps<R> {
   /** The key of the row being edited: its edit button is pressed (an edit that toggles). */
   editing?: string | number | null;
   /** The scroll box's fixed height (default 60vh); the header stays on top while the rows scroll. */
   height?: string;
 }
 
-const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const fold = (s: string) => s.toLocaleLowerCase('mn');
 
 /** Case-insensitive "contains" over the shown text. */
@@ -81,7 +67,7 @@ export function GridTable<R>({
         id: columnId(c),
         header: c.label,
         accessorFn: (row: R) => (c.key ? textOf((row as Row)[c.key]) : ''),
-        cell: ({ row }) => (c.render ? c.render(row.original) : textOf(c.key ? (row.original as Row)[c.key] : '')),
+        cell: ({ row }) => cellOf(c, row.original),
         enableSorting: Boolean(c.key),
         enableColumnFilter: Boolean(c.key),
         sortingFn: byText as SortingFn<R>,

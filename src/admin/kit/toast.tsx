@@ -16,6 +16,12 @@ interface ToastApi {
   error(text: string, ms?: number): void;
 }
 
+/** Success toasts are a polite status, errors an assertive alert. */
+const REGIONS = [
+  { kind: 'success', role: 'status', live: 'polite' },
+  { kind: 'error', role: 'alert', live: 'assertive' },
+] as const;
+
 const ToastContext = createContext<ToastApi | null>(null);
 
 /** Messages that hide themselves after the spec's duration; success is a polite status, errors an alert. */
@@ -39,24 +45,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       <div className="adm-toasts">
-        <div role="status" aria-live="polite">
-          {toasts
-            .filter((x) => x.kind === 'success')
-            .map((x) => (
-              <p key={x.id} className="adm-toast adm-toast--success" data-testid="toast-success">
-                {x.text}
-              </p>
-            ))}
-        </div>
-        <div role="alert" aria-live="assertive">
-          {toasts
-            .filter((x) => x.kind === 'error')
-            .map((x) => (
-              <p key={x.id} className="adm-toast adm-toast--error" data-testid="toast-error">
-                {x.text}
-              </p>
-            ))}
-        </div>
+        {REGIONS.map(({ kind, role, live }) => (
+          <div key={kind} role={role} aria-live={live}>
+            {toasts
+              .filter((x) => x.kind === kind)
+              .map((x) => (
+                <p key={x.id} className={`adm-toast adm-toast--${kind}`} data-testid={`toast-${kind}`}>
+                  {x.text}
+                </p>
+              ))}
+          </div>
+        ))}
       </div>
     </ToastContext.Provider>
   );
