@@ -1,5 +1,5 @@
 import { t } from '../i18n';
-import type { Column, Option } from './types';
+import type { Column, Field, Option, Resource } from './types';
 
 /** A yes/no state as a badge (green when on) with its text: active / inactive, published, consent. */
 export const stateBadge = (on: boolean, onText: string, offText: string) => (
@@ -21,3 +21,30 @@ export const fileColumn = <R,>(label: string, url: (row: R) => string): Column<R
     </a>
   ),
 });
+
+/**
+ * A titled file whose edit renames it only (documents, videos: `POST /update/… {id, title}` as JSON):
+ * the list's №, title and file link, the title field and the file field (add mode only), the
+ * encodings, the blank values and the edit values.
+ */
+export function renamedFile<R extends { id: number; title: string }>(
+  titleLabel: string,
+  file: { type: 'pdf' | 'video'; column: string; field: string; url: (row: R) => string },
+) {
+  const fields: Field[] = [
+    { name: 'title', label: titleLabel, type: 'text', required: true, wide: true },
+    { name: file.type, label: file.field, type: file.type, required: true, visible: (_v, mode) => mode === 'add' },
+  ];
+  return {
+    columns: [
+      { label: t('admin.files.id'), key: 'id', numeric: true },
+      { label: titleLabel, key: 'title' },
+      fileColumn(file.column, file.url),
+    ],
+    fields,
+    encoding: { insert: 'multipart', update: 'json' },
+    defaults: () => ({ title: '', [file.type]: null }),
+    fromRow: (r: R) => ({ title: r.title }),
+    empty: t('admin.kit.empty'),
+  } satisfies Partial<Resource<R>>;
+}

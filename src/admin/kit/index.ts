@@ -27,5 +27,5 @@ export { SubList } from './SubList';
 export { ReorderTable, type ReorderLabels } from './ReorderTable';
 export { LabeledSelect, Options } from './Select';
 export { ExportButtons, type ExportLabels } from './ExportButtons';
-export { booleanOptions, fileColumn, stateBadge } from './cells';
+export { booleanOptions, fileColumn, renamedFile, stateBadge } from './cells';
 export { FieldBox, UploadProgress } from './FormParts';

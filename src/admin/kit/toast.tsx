@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { providedContext } from './context';
 
 export type ToastKind = 'success' | 'error';
 interface Toast {
@@ -22,7 +23,8 @@ const REGIONS = [
   { kind: 'error', role: 'alert', live: 'assertive' },
 ] as const;
 
-const ToastContext = createContext<ToastApi | null>(null);
+const [ToastContext, useToast] = providedContext<ToastApi>('useToast', 'ToastProvider');
+export { useToast };
 
 /** Messages that hide themselves after the spec's duration; success is a polite status, errors an alert. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -59,10 +61,4 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       </div>
     </ToastContext.Provider>
   );
-}
-
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast needs <ToastProvider>');
-  return api;
 }
