@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, TableHTMLAttributes } from 'react';
 import { t } from '../i18n';
 import { useConfirm } from './confirm';
 import { PageSizeSelect, Pagination } from './Pagination';
@@ -66,36 +66,64 @@ export function DataTable<R>({
 }: Props<R>) {
   const actions = Boolean(onEdit || onDelete);
   return (
-    <ListFrame toolbar={toolbar} paging={paging} loading={loading} empty={rows.length === 0 ? empty : null}>
-      <div className="adm-table-scroll">
-        <table className="adm-table" data-testid={testId}>
-          <caption className="adm-sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.label} scope="col" className={c.numeric ? 'adm-num' : undefined}>
-                  {c.label}
-                </th>
-              ))}
-              {actions && <th scope="col">{t('admin.kit.actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)} data-id={rowKey(row)}>
-                {columns.map((c) => (
-                  <td key={c.label} data-label={c.label} className={c.numeric ? 'adm-num' : undefined}>
-                    {cellOf(c, row)}
-                  </td>
-                ))}
-                {actions && (
-                  <td className="adm-actions" data-label={t('admin.kit.actions')}>
-                    <RowActions row={row} onEdit={onEdit} onDelete={onDelete} confirmDelete={confirmDelete} />
-                  </td>
-                )}
-              </tr>
+    <TableFrame
+      frame={{ toolbar, paging, loading, empty: rows.length === 0 ? empty : null }}
+      scroll={{ className: 'adm-table-scroll' }}
+      table={{ className: 'adm-table', 'data-testid': testId }}
+      caption={caption}
+    >
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.label} scope="col" className={c.numeric ? 'adm-num' : undefined}>
+              {c.label}
+            </th>
+          ))}
+          {actions && <th scope="col">{t('admin.kit.actions')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} data-id={rowKey(row)}>
+            {columns.map((c) => (
+              <td key={c.label} data-label={c.label} className={c.numeric ? 'adm-num' : undefined}>
+                {cellOf(c, row)}
+              </td>
             ))}
-          </tbody>
+            {actions && (
+              <td className="adm-actions" data-label={t('admin.kit.actions')}>
+                <RowActions row={row} onEdit={onEdit} onDelete={onDelete} confirmDelete={confirmDelete} />
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}
+
+type FrameProps = Omit<Parameters<typeof ListFrame>[0], 'children'>;
+
+/** A kit table in the list frame: its scroll box, the table, its caption for screen readers; `children` are the head and body. */
+export function TableFrame({
+  frame,
+  scroll,
+  table,
+  caption,
+  children,
+}: {
+  frame: FrameProps;
+  scroll: HTMLAttributes<HTMLDivElement>;
+  table: TableHTMLAttributes<HTMLTableElement> & { 'data-testid'?: string };
+  caption: string;
+  children: ReactNode;
+}) {
+  return (
+    <ListFrame {...frame}>
+      <div {...scroll}>
+        <table {...table}>
+          <caption className="adm-sr-only">{caption}</caption>
+          {children}
         </table>
       </div>
     </ListFrame>
