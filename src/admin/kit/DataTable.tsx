@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, TableHTMLAttributes } from 'react';
 import { t } from '../i18n';
 import { useConfirm } from './confirm';
 import { PageSizeSelect, Pagination } from './Pagination';
@@ -16,24 +16,38 @@ export interface Paging {
   onLimit: (limit: number) => void;
 }
 
-interface Props<R> {
+/** Row actions: edit, and delete after the confirmation text (the resource's, else the kit's). */
+export interface RowActionProps<R> {
+  onEdit?: (row: R) => void;
+  onDelete?: (row: R) => void;
+  confirmDelete?: (row: R) => string;
+}
+
+/** What both kit tables (DataTable, GridTable) draw: the columns over the rows, in the list frame. */
+export interface TableProps<R> extends RowActionProps<R> {
   columns: Column<R>[];
   rows: R[];
   rowKey: (row: R) => string | number;
   empty: string;
   loading?: boolean;
   paging?: Paging;
-  /** Row actions: edit, and delete after the resource's confirmation text. */
-  onEdit?: (row: R) => void;
-  onDelete?: (row: R) => void;
-  confirmDelete?: (row: R) => string;
   /** Extra controls in the toolbar (filters). */
   toolbar?: ReactNode;
   /** Accessible name of the table. */
   caption: string;
+}
+
+interface Props<R> extends TableProps<R> {
   /** Test id of the table (each row carries `data-id` = its `rowKey`). */
   testId?: string;
 }
+
+/** A cell's text: the row's value at `key` ('' for none). */
+export const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** What a column shows for a row: its `render`, else the text of the row's value at its `key`. */
+export const cellOf = <R,>(col: Column<R>, row: R): ReactNode =>
+  col.render ? col.render(row) : textOf(col.key ? (row as Row)[col.key] : '');
 
 /** The generic paged table: toolbar (filters, page size, totals), rows with edit/delete, empty state, pagination. */
 export function DataTable<R>({
@@ -51,67 +65,73 @@ export function DataTable<R>({
   testId,
 }: Props<R>) {
   const actions = Boolean(onEdit || onDelete);
-  const cell = (col: Column<R>, row: R): ReactNode => {
-    if (col.render) return col.render(row);
-    const value = col.key ? (row as Row)[col.key] : '';
-    return value === null || value === undefined ? '' : String(value);
-  };
   return (
-    <ListFrame toolbar={toolbar} paging={paging} loading={loading} empty={rows.length === 0 ? empty : null}>
-      <div className="adm-table-scroll">
-        <table className="adm-table" data-testid={testId}>
-          <caption className="adm-sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.label} scope="col" className={c.numeric ? 'adm-num' : undefined}>
-                  {c.label}
-                </th>
-              ))}
-              {actions && <th scope="col">{t('admin.kit.actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)} data-id={rowKey(row)}>
-                {columns.map((c) => (
-                  <td key={c.label} data-label={c.label} className={c.numeric ? 'adm-num' : undefined}>
-                    {cell(c, row)}
-                  </td>
-                ))}
-                {actions && (
-                  <td className="adm-actions" data-label={t('admin.kit.actions')}>
-                    <RowActions row={row} onEdit={onEdit} onDelete={onDelete} confirmDelete={confirmDelete} />
-                  </td>
-                )}
-              </tr>
+    <TableFrame
+      frame={{ toolbar, paging, loading, empty: rows.length === 0 ? empty : null }}
+      scroll={{ className: 'adm-table-scroll' }}
+      table={{ className: 'adm-table', 'data-testid': testId }}
+      caption={caption}
+    >
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.label} scope="col" className={c.numeric ? 'adm-num' : undefined}>
+              {c.label}
+            </th>
+          ))}
+          {actions && <th scope="col">{t('admin.kit.actions')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} data-id={rowKey(row)}>
+            {columns.map((c) => (
+              <td key={c.label} data-label={c.label} className={c.numeric ? 'adm-num' : undefined}>
+                {cellOf(c, row)}
+              </td>
             ))}
-          </tbody>
+            {actions && (
+              <td className="adm-actions" data-label={t('admin.kit.actions')}>
+                <RowActions row={row} onEdit={onEdit} onDelete={onDelete} confirmDelete={confirmDelete} />
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}
+
+type FrameProps = Omit<Parameters<typeof ListFrame>[0], 'children'>;
+
+/** A kit table in the list frame: its scroll box, the table, its caption for screen readers; `children` are the head and body. */
+export function TableFrame({
+  frame,
+  scroll,
+  table,
+  caption,
+  children,
+}: {
+  frame: FrameProps;
+  scroll: HTMLAttributes<HTMLDivElement>;
+  table: TableHTMLAttributes<HTMLTableElement> & { 'data-testid'?: string };
+  caption: string;
+  children: ReactNode;
+}) {
+  return (
+    <ListFrame {...frame}>
+      <div {...scroll}>
+        <table {...table}>
+          <caption className="adm-sr-only">{caption}</caption>
+          {children}
         </table>
       </div>
     </ListFrame>
   );
 }
 
-/**
- * The frame of every paged list (the table above, or a screen's own grid of cards): toolbar with the
- * filters, page size, 'Нийт: N' and 'x / y хуудас'; the empty text (when `empty` is given and nothing
- * is loading) or the list; the pager.
- */
 /** A row's edit and delete buttons (delete after its confirmation text); `pressed` marks the row being edited. */
-export function RowActions<R>({
-  row,
-  onEdit,
-  onDelete,
-  confirmDelete,
-  pressed,
-}: {
-  row: R;
-  onEdit?: (row: R) => void;
-  onDelete?: (row: R) => void;
-  confirmDelete?: (row: R) => string;
-  pressed?: boolean;
-}) {
+export function RowActions<R>({ row, onEdit, onDelete, confirmDelete, pressed }: RowActionProps<R> & { row: R; pressed?: boolean }) {
   const confirm = useConfirm();
   const askDelete = async () => {
     if (onDelete && (await confirm(confirmDelete ? confirmDelete(row) : t('admin.kit.delete')))) onDelete(row);
@@ -132,6 +152,11 @@ export function RowActions<R>({
   );
 }
 
+/**
+ * The frame of every paged list (the table above, or a screen's own grid of cards): toolbar with the
+ * filters, page size, 'Нийт: N' and 'x / y хуудас'; the empty text (when `empty` is given and nothing
+ * is loading) or the list; the pager.
+ */
 export function ListFrame({
   toolbar,
   paging,

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ZodType } from 'zod';
 import { shownResolver } from './resolver';
 import { FieldControl } from './fields/FieldControl';
+import { FieldBox } from './FormParts';
 import type { Field, Values } from './types';
 
 /**
@@ -72,11 +73,15 @@ export function FormFields({ fields, control, name, values, mode }: Props) {
           const id = `${name}-${f.name}`;
           const describedBy = [fieldState.error && `${id}-error`, f.help && `${id}-help`].filter(Boolean).join(' ') || undefined;
           return (
-            <div className={`adm-field${f.wide || f.type === 'richtext' || f.type === 'icon' ? ' adm-field--wide' : ''}`}>
-              <label id={`${id}-label`} htmlFor={id} className="adm-field__label">
-                {f.label}
-                {f.required && <span className="adm-required">*</span>}
-              </label>
+            <FieldBox
+              id={id}
+              name={f.name}
+              label={f.label}
+              required={f.required}
+              wide={f.wide || f.type === 'richtext' || f.type === 'icon'}
+              help={f.help}
+              error={fieldState.error?.message}
+            >
               <FieldControl
                 field={f}
                 id={id}
@@ -86,17 +91,7 @@ export function FormFields({ fields, control, name, values, mode }: Props) {
                 error={fieldState.error?.message}
                 describedBy={describedBy}
               />
-              {f.help && (
-                <p id={`${id}-help`} className="adm-field__help">
-                  {f.help}
-                </p>
-              )}
-              {fieldState.error?.message && (
-                <p id={`${id}-error`} className="adm-field__error" data-testid={`error-${f.name}`}>
-                  {fieldState.error.message}
-                </p>
-              )}
-            </div>
+            </FieldBox>
           );
         }}
       />

@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties, type DragEvent, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type DragEvent } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -12,31 +12,17 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { t } from '../i18n';
-import { ListFrame, RowActions, type Paging } from './DataTable';
+import { cellOf, RowActions, TableFrame, textOf, type TableProps } from './DataTable';
 import type { Column, Row } from './types';
 import './GridTable.css';
 
-interface Props<R> {
-  /** The kit's columns; a column with a `key` can be sorted, filtered and moved by that value. */
-  columns: Column<R>[];
-  rows: R[];
-  rowKey: (row: R) => string | number;
-  empty: string;
-  loading?: boolean;
-  paging?: Paging;
-  toolbar?: ReactNode;
-  caption: string;
-  /** Row actions in the first column (never moved): edit, and delete after the confirmation text. */
-  onEdit?: (row: R) => void;
-  onDelete?: (row: R) => void;
-  confirmDelete?: (row: R) => string;
+interface Props<R> extends TableProps<R> {
   /** The key of the row being edited: its edit button is pressed (an edit that toggles). */
   editing?: string | number | null;
   /** The scroll box's fixed height (default 60vh); the header stays on top while the rows scroll. */
   height?: string;
 }
 
-const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const fold = (s: string) => s.toLocaleLowerCase('mn');
 
 /** Case-insensitive "contains" over the shown text. */
@@ -81,7 +67,7 @@ export function GridTable<R>({
         id: columnId(c),
         header: c.label,
         accessorFn: (row: R) => (c.key ? textOf((row as Row)[c.key]) : ''),
-        cell: ({ row }) => (c.render ? c.render(row.original) : textOf(c.key ? (row.original as Row)[c.key] : '')),
+        cell: ({ row }) => cellOf(c, row.original),
         enableSorting: Boolean(c.key),
         enableColumnFilter: Boolean(c.key),
         sortingFn: byText as SortingFn<R>,
@@ -124,132 +110,132 @@ export function GridTable<R>({
   const width = table.getVisibleLeafColumns().length + (actions ? 1 : 0);
 
   return (
-    <ListFrame toolbar={toolbar} paging={paging} loading={loading} empty={null}>
-      <div className="adm-gridtable-scroll" style={{ height } as CSSProperties} tabIndex={0} role="region" aria-label={caption}>
-        <table className="adm-gridtable">
-          <caption className="adm-sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              {actions && (
-                <th scope="col" className="adm-gridtable__actions-head">
-                  {t('admin.kit.actions')}
-                </th>
-              )}
-              {table.getHeaderGroups()[0].headers.map((header, index, all) => {
-                const col = header.column;
-                const label = String(col.columnDef.header);
-                const sorted = col.getIsSorted();
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : col.getCanSort() ? 'none' : undefined}
-                    className={dragged && dragged !== col.id ? 'adm-gridtable__drop' : undefined}
-                    onDragOver={(e) => dragged && e.preventDefault()}
-                    onDrop={drop(col.id)}
-                    data-column={col.id}
-                  >
-                    <div
-                      className="adm-gridtable__head"
-                      draggable
-                      onDragStart={(e) => {
-                        e.dataTransfer.setData('text/plain', col.id);
-                        e.dataTransfer.effectAllowed = 'move';
-                        setDragged(col.id);
-                      }}
-                      onDragEnd={() => setDragged(null)}
-                    >
-                      {col.getCanSort() ? (
-                        <button type="button" className="adm-gridtable__sort" onClick={col.getToggleSortingHandler()}>
-                          {label}
-                          <span aria-hidden="true" className="adm-gridtable__arrow">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        <span>{label}</span>
-                      )}
-                      <span className="adm-gridtable__move">
-                        <button
-                          type="button"
-                          aria-label={t('admin.kit.grid.moveLeft', { column: label })}
-                          title={t('admin.kit.grid.moveLeft', { column: label })}
-                          disabled={index === 0}
-                          onClick={() => move(col.id, index - 1)}
-                        >
-                          ‹
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={t('admin.kit.grid.moveRight', { column: label })}
-                          title={t('admin.kit.grid.moveRight', { column: label })}
-                          disabled={index === all.length - 1}
-                          onClick={() => move(col.id, index + 1)}
-                        >
-                          ›
-                        </button>
+    <TableFrame
+      frame={{ toolbar, paging, loading, empty: null }}
+      scroll={{ className: 'adm-gridtable-scroll', style: { height } as CSSProperties, tabIndex: 0, role: 'region', 'aria-label': caption }}
+      table={{ className: 'adm-gridtable' }}
+      caption={caption}
+    >
+      <thead>
+        <tr>
+          {actions && (
+            <th scope="col" className="adm-gridtable__actions-head">
+              {t('admin.kit.actions')}
+            </th>
+          )}
+          {table.getHeaderGroups()[0].headers.map((header, index, all) => {
+            const col = header.column;
+            const label = String(col.columnDef.header);
+            const sorted = col.getIsSorted();
+            return (
+              <th
+                key={header.id}
+                scope="col"
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : col.getCanSort() ? 'none' : undefined}
+                className={dragged && dragged !== col.id ? 'adm-gridtable__drop' : undefined}
+                onDragOver={(e) => dragged && e.preventDefault()}
+                onDrop={drop(col.id)}
+                data-column={col.id}
+              >
+                <div
+                  className="adm-gridtable__head"
+                  draggable
+                  onDragStart={(e) => {
+                    e.dataTransfer.setData('text/plain', col.id);
+                    e.dataTransfer.effectAllowed = 'move';
+                    setDragged(col.id);
+                  }}
+                  onDragEnd={() => setDragged(null)}
+                >
+                  {col.getCanSort() ? (
+                    <button type="button" className="adm-gridtable__sort" onClick={col.getToggleSortingHandler()}>
+                      {label}
+                      <span aria-hidden="true" className="adm-gridtable__arrow">
+                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
                       </span>
-                    </div>
-                    {col.getCanFilter() && (
-                      <input
-                        type="search"
-                        className="adm-gridtable__filter"
-                        aria-label={t('admin.kit.grid.filter', { column: label })}
-                        placeholder={t('admin.kit.grid.filterPlaceholder')}
-                        maxLength={100}
-                        value={(col.getFilterValue() as string | undefined) ?? ''}
-                        onChange={(e) => col.setFilterValue(e.target.value || undefined)}
-                      />
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {loading ? (
-              <tr>
-                <td colSpan={width}>
-                  <div className="adm-loading" role="status">
-                    <span className="adm-spinner" aria-hidden="true" />
-                    {t('admin.loading')}
-                  </div>
-                </td>
+                    </button>
+                  ) : (
+                    <span>{label}</span>
+                  )}
+                  <span className="adm-gridtable__move">
+                    <button
+                      type="button"
+                      aria-label={t('admin.kit.grid.moveLeft', { column: label })}
+                      title={t('admin.kit.grid.moveLeft', { column: label })}
+                      disabled={index === 0}
+                      onClick={() => move(col.id, index - 1)}
+                    >
+                      ‹
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={t('admin.kit.grid.moveRight', { column: label })}
+                      title={t('admin.kit.grid.moveRight', { column: label })}
+                      disabled={index === all.length - 1}
+                      onClick={() => move(col.id, index + 1)}
+                    >
+                      ›
+                    </button>
+                  </span>
+                </div>
+                {col.getCanFilter() && (
+                  <input
+                    type="search"
+                    className="adm-gridtable__filter"
+                    aria-label={t('admin.kit.grid.filter', { column: label })}
+                    placeholder={t('admin.kit.grid.filterPlaceholder')}
+                    maxLength={100}
+                    value={(col.getFilterValue() as string | undefined) ?? ''}
+                    onChange={(e) => col.setFilterValue(e.target.value || undefined)}
+                  />
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {loading ? (
+          <tr>
+            <td colSpan={width}>
+              <div className="adm-loading" role="status">
+                <span className="adm-spinner" aria-hidden="true" />
+                {t('admin.loading')}
+              </div>
+            </td>
+          </tr>
+        ) : shown.length === 0 ? (
+          <tr>
+            <td colSpan={width} className="adm-empty" role="status">
+              {empty}
+            </td>
+          </tr>
+        ) : (
+          shown.map((row) => {
+            const current = editing !== null && editing !== undefined && row.id === String(editing);
+            return (
+              <tr key={row.id} className={current ? 'adm-gridtable__current' : undefined}>
+                {actions && (
+                  <td className="adm-actions">
+                    <RowActions
+                      row={row.original}
+                      onEdit={onEdit}
+                      onDelete={onDelete}
+                      confirmDelete={confirmDelete}
+                      pressed={editing === undefined ? undefined : current}
+                    />
+                  </td>
+                )}
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={(cell.column.columnDef.meta as { numeric?: boolean })?.numeric ? 'adm-num' : undefined}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
               </tr>
-            ) : shown.length === 0 ? (
-              <tr>
-                <td colSpan={width} className="adm-empty" role="status">
-                  {empty}
-                </td>
-              </tr>
-            ) : (
-              shown.map((row) => {
-                const current = editing !== null && editing !== undefined && row.id === String(editing);
-                return (
-                  <tr key={row.id} className={current ? 'adm-gridtable__current' : undefined}>
-                    {actions && (
-                      <td className="adm-actions">
-                        <RowActions
-                          row={row.original}
-                          onEdit={onEdit}
-                          onDelete={onDelete}
-                          confirmDelete={confirmDelete}
-                          pressed={editing === undefined ? undefined : current}
-                        />
-                      </td>
-                    )}
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className={(cell.column.columnDef.meta as { numeric?: boolean })?.numeric ? 'adm-num' : undefined}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
-    </ListFrame>
+            );
+          })
+        )}
+      </tbody>
+    </TableFrame>
   );
 }

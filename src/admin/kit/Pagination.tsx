@@ -1,5 +1,6 @@
 import { pageWindow } from '@lib/pagination';
 import { t } from '../i18n';
+import { Options } from './Select';
 
 interface Props {
   page: number;
@@ -42,11 +43,7 @@ export function PageSizeSelect({ value, choices, onChange }: SizeProps) {
     <label className="adm-inline-field">
       <span>{t('admin.kit.pageSize')}</span>
       <select value={value} onChange={(e) => onChange(Number(e.target.value))} data-testid="page-size">
-        {choices.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
+        <Options options={choices.map((n) => ({ value: String(n), label: String(n) }))} />
       </select>
     </label>
   );

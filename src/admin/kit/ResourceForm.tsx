@@ -5,6 +5,7 @@ import { useAccount } from '../session';
 import { t } from '../i18n';
 import { useInvalidate } from './data';
 import { FormFields, useSchemaForm } from './FormFields';
+import { UploadProgress } from './FormParts';
 import { useToast, TOAST_MS } from './toast';
 import { postForm, toFormData } from './upload';
 import type { Field, Resource, Row, Values } from './types';
@@ -113,12 +114,7 @@ export function ResourceForm<R>({ resource, editing, onSaved, onClear, actions, 
   return (
     <form className="adm-form" onSubmit={submit} noValidate data-testid={`${resource.name}-form`}>
       <FormFields fields={resource.fields} control={control} name={resource.name} values={values} mode={mode} />
-      {progress !== null && (
-        <div className="adm-progress">
-          <progress max={100} value={progress} aria-label={t('admin.kit.uploading', { percent: progress })} />
-          <span>{t('admin.kit.uploading', { percent: progress })}</span>
-        </div>
-      )}
+      <UploadProgress percent={progress} />
       <div className="adm-form__actions">
         <button type="submit" className="adm-btn adm-btn--primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('admin.kit.saving') : (submitLabel ?? (isEdit ? t('admin.kit.save') : t('admin.kit.add')))}

@@ -9,3 +9,13 @@ export function ScreenHeader({ title, actions }: { title: string; actions?: Reac
     </header>
   );
 }
+
+/** A screen of one card under its title row: a form-only screen (add news, add a report, a new category). */
+export function CardScreen({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="adm-screen">
+      <ScreenHeader title={title} actions={actions} />
+      <div className="adm-card">{children}</div>
+    </section>
+  );
+}

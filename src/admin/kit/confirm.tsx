@@ -1,9 +1,11 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { t } from '../i18n';
 import { Modal } from './Modal';
+import { providedContext } from './context';
 
 type Confirm = (text: string, opts?: { confirmLabel?: string }) => Promise<boolean>;
-const ConfirmContext = createContext<Confirm | null>(null);
+const [ConfirmContext, useConfirm] = providedContext<Confirm>('useConfirm', 'ConfirmProvider');
+export { useConfirm };
 
 /** `const confirm = useConfirm(); if (await confirm('Файлыг устгах уу?')) ...` — an accessible dialog, not window.confirm. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
@@ -45,10 +47,4 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       </Modal>
     </ConfirmContext.Provider>
   );
-}
-
-export function useConfirm(): Confirm {
-  const confirm = useContext(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm needs <ConfirmProvider>');
-  return confirm;
 }

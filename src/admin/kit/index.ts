@@ -7,7 +7,7 @@ export { ListFormScreen, ListFormSections, type Filters, type ListFormSection } 
 export { useListPage, type ListResource } from './paging';
 export { PagedList, type ListControls } from './PagedList';
 export { Pagination, PageSizeSelect } from './Pagination';
-export { ScreenHeader } from './ScreenHeader';
+export { CardScreen, ScreenHeader } from './ScreenHeader';
 export { FieldControl } from './fields/FieldControl';
 export type { FieldProps } from './fields/FieldProps';
 export { Modal } from './Modal';
@@ -25,3 +25,7 @@ export { allPages, downloadTable, type ExportFormat } from './export';
 export { GridTable } from './GridTable';
 export { SubList } from './SubList';
 export { ReorderTable, type ReorderLabels } from './ReorderTable';
+export { LabeledSelect, Options } from './Select';
+export { ExportButtons, type ExportLabels } from './ExportButtons';
+export { booleanOptions, fileColumn, renamedFile, stateBadge } from './cells';
+export { FieldBox, UploadProgress } from './FormParts';

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { providedContext } from './context';
 
 export type ToastKind = 'success' | 'error';
 interface Toast {
@@ -16,7 +17,14 @@ interface ToastApi {
   error(text: string, ms?: number): void;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
+/** Success toasts are a polite status, errors an assertive alert. */
+const REGIONS = [
+  { kind: 'success', role: 'status', live: 'polite' },
+  { kind: 'error', role: 'alert', live: 'assertive' },
+] as const;
+
+const [ToastContext, useToast] = providedContext<ToastApi>('useToast', 'ToastProvider');
+export { useToast };
 
 /** Messages that hide themselves after the spec's duration; success is a polite status, errors an alert. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -39,31 +47,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       <div className="adm-toasts">
-        <div role="status" aria-live="polite">
-          {toasts
-            .filter((x) => x.kind === 'success')
-            .map((x) => (
-              <p key={x.id} className="adm-toast adm-toast--success" data-testid="toast-success">
-                {x.text}
-              </p>
-            ))}
-        </div>
-        <div role="alert" aria-live="assertive">
-          {toasts
-            .filter((x) => x.kind === 'error')
-            .map((x) => (
-              <p key={x.id} className="adm-toast adm-toast--error" data-testid="toast-error">
-                {x.text}
-              </p>
-            ))}
-        </div>
+        {REGIONS.map(({ kind, role, live }) => (
+          <div key={kind} role={role} aria-live={live}>
+            {toasts
+              .filter((x) => x.kind === kind)
+              .map((x) => (
+                <p key={x.id} className={`adm-toast adm-toast--${kind}`} data-testid={`toast-${kind}`}>
+                  {x.text}
+                </p>
+              ))}
+          </div>
+        ))}
       </div>
     </ToastContext.Provider>
   );
-}
-
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast needs <ToastProvider>');
-  return api;
 }

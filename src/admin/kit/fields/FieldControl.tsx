@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { t } from '@admin/i18n';
 import type { Option } from '../types';
+import { Options } from '../Select';
 import { FileField } from './FileField';
 import type { FieldProps } from './FieldProps';
 
@@ -28,11 +29,7 @@ function ChoiceField(props: FieldProps) {
         aria-describedby={describedBy}
       >
         <option value="">{t('admin.kit.select')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     );
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RESPONDENT_PAGE_SIZES } from '@shared/assessment';
-import { formatDateTime, PagedList, t, type ListResource } from '@admin/kit';
+import { formatDateTime, PagedList, stateBadge, t, type ListResource } from '@admin/kit';
 import { AnswersModal } from './AnswersModal';
 import { FilesModal } from './FilesModal';
 import type { MemberRow } from './members';
@@ -16,11 +16,7 @@ const memberResultList = (open: { answers: (r: MemberRow) => void; files: (r: Me
     { label: t('admin.assessment.col.date'), render: (r) => formatDateTime(r.created_at) },
     {
       label: t('admin.assessment.members.consent'),
-      render: (r) => (
-        <span className={`adm-badge ${r.publication ? 'adm-badge--ok' : 'adm-badge--off'}`}>
-          {r.publication ? t('admin.assessment.members.consented') : t('admin.assessment.members.notConsented')}
-        </span>
-      ),
+      render: (r) => stateBadge(r.publication, t('admin.assessment.members.consented'), t('admin.assessment.members.notConsented')),
     },
     {
       label: t('admin.assessment.members.actions'),

@@ -1,6 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { AUDIT_PAGE_SIZES } from '@shared/audit';
-import { formatDateTime, PagedList, t, useAccount, useApiGet, type ListControls, type ListResource, type ListRow } from '@admin/kit';
+import {
+  formatDateTime,
+  LabeledSelect,
+  PagedList,
+  t,
+  useAccount,
+  useApiGet,
+  type ListControls,
+  type ListResource,
+  type ListRow,
+} from '@admin/kit';
 import { ChangesCell } from './Changes';
 import './audit.css';
 
@@ -45,17 +55,14 @@ function FilterForm({ controls }: { controls: ListControls }) {
     controls.setQuery({});
   };
   const select = (name: 'person' | 'entity', label: string, options: string[]) => (
-    <label className="adm-field">
-      <span>{label}</span>
-      <select name={name} value={draft[name] ?? ''} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}>
-        <option value="">{t('audit.filter.all')}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LabeledSelect
+      className="adm-field"
+      label={label}
+      name={name}
+      value={draft[name] ?? ''}
+      onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+      options={[{ value: '', label: t('audit.filter.all') }, ...options.map((o) => ({ value: o, label: o }))]}
+    />
   );
   const day = (name: 'from' | 'to', label: string) => (
     <label className="adm-field">

@@ -21,26 +21,22 @@ export default function Dashboard() {
   const mail = useQuery({ queryKey: listKey('mm', '/get/mail-queue'), queryFn: () => api.get('/get/mail-queue'), retry: false });
   const figure = (n: number | undefined) => (typeof n === 'number' ? n.toLocaleString('mn-MN') : '—');
   const b = build.data?.build;
+  const stats = [
+    { id: 'news', label: t('admin.dashboard.news'), value: counts.data?.result.newsCount },
+    { id: 'requests', label: t('admin.dashboard.requests'), value: counts.data?.result.requestCount },
+    { id: 'mail-queued', label: t('delivery.queued'), value: mail.data?.mail.queued },
+    { id: 'mail-failed', label: t('delivery.failed'), value: mail.data?.mail.failed },
+  ];
   return (
     <section className="adm-screen">
       <ScreenHeader title={t('admin.dashboard.title')} />
       <div className="adm-stats">
-        <div className="adm-stat" data-testid="stat-news">
-          <p className="adm-stat__label">{t('admin.dashboard.news')}</p>
-          <p className="adm-stat__value">{figure(counts.data?.result.newsCount)}</p>
-        </div>
-        <div className="adm-stat" data-testid="stat-requests">
-          <p className="adm-stat__label">{t('admin.dashboard.requests')}</p>
-          <p className="adm-stat__value">{figure(counts.data?.result.requestCount)}</p>
-        </div>
-        <div className="adm-stat" data-testid="stat-mail-queued">
-          <p className="adm-stat__label">{t('delivery.queued')}</p>
-          <p className="adm-stat__value">{figure(mail.data?.mail.queued)}</p>
-        </div>
-        <div className="adm-stat" data-testid="stat-mail-failed">
-          <p className="adm-stat__label">{t('delivery.failed')}</p>
-          <p className="adm-stat__value">{figure(mail.data?.mail.failed)}</p>
-        </div>
+        {stats.map(({ id, label, value }) => (
+          <div key={id} className="adm-stat" data-testid={`stat-${id}`}>
+            <p className="adm-stat__label">{label}</p>
+            <p className="adm-stat__value">{figure(value)}</p>
+          </div>
+        ))}
       </div>
       {mail.data?.mail.failed ? <p className="adm-muted">{t('delivery.failedHint')}</p> : null}
       <div className="adm-card adm-build" data-testid="build-status">

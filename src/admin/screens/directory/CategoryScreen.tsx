@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link } from '@admin/router';
-import { DataTable, Modal, ResourceForm, ScreenHeader, t, useListPage, type Column } from '@admin/kit';
+import { DataTable, LabeledSelect, Modal, ResourceForm, ScreenHeader, t, useListPage, type Column } from '@admin/kit';
 import { CATEGORY_TYPES } from '@shared/directory-catban';
 import { categoryResource, useMainCategoryOptions, type CategoryRow } from './categories-resource';
+
+const LANGS = ['mn', 'en'].map((lang) => ({ value: lang, label: lang }));
 
 /** The spec's pager: the current page plus or minus 2. */
 const SPAN = 5;
@@ -34,23 +36,23 @@ export default function CategoryScreen() {
 
   const toolbar = (
     <>
-      <label className="adm-inline-field">
-        <span>{t('directory.catban.category.main')}</span>
-        <select value={String(query.type)} onChange={(e) => setQuery({ ...query, type: e.target.value })} data-testid="category-type">
-          {CATEGORY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type === 'all' ? t('directory.catban.category.all') : (mains.find((m) => m.value === type)?.label ?? type)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="adm-inline-field">
-        <span>{t('directory.catban.category.lang')}</span>
-        <select value={String(query.lang)} onChange={(e) => setQuery({ ...query, lang: e.target.value })} data-testid="category-lang">
-          <option value="mn">mn</option>
-          <option value="en">en</option>
-        </select>
-      </label>
+      <LabeledSelect
+        label={t('directory.catban.category.main')}
+        value={String(query.type)}
+        onChange={(e) => setQuery({ ...query, type: e.target.value })}
+        data-testid="category-type"
+        options={CATEGORY_TYPES.map((type) => ({
+          value: type,
+          label: type === 'all' ? t('directory.catban.category.all') : (mains.find((m) => m.value === type)?.label ?? type),
+        }))}
+      />
+      <LabeledSelect
+        label={t('directory.catban.category.lang')}
+        value={String(query.lang)}
+        onChange={(e) => setQuery({ ...query, lang: e.target.value })}
+        data-testid="category-lang"
+        options={LANGS}
+      />
     </>
   );
 

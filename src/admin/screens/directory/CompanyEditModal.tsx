@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { api } from '@client/api-client';
 import { CONTACT_TYPES, type MainCategory } from '@shared/directory';
 import { companyUpdateSchema, DIRECTORY_ADMIN_MESSAGES as M } from '@shared/directory-admin';
-import { FormFields, FormModal, SubList, t, useApiGet, useSchemaForm, type Field, type Values } from '@admin/kit';
+import { FormFields, FormModal, Options, SubList, t, useApiGet, useSchemaForm, type Field, type Values } from '@admin/kit';
 import { editField, failure, useDirectoryWrites, useLoadError } from './directory-admin';
 
 interface Props {
@@ -136,11 +136,7 @@ export function CompanyEditModal({ id, onClose, showError, tree }: Props) {
             row={(i) => (
               <>
                 <select aria-label={t('directory.admin.contactType')} {...register(`new_contact.${i}.contact_type`)}>
-                  {CONTACT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`directory.admin.contact.${type}`)}
-                    </option>
-                  ))}
+                  <Options options={CONTACT_TYPES.map((type) => ({ value: type, label: t(`directory.admin.contact.${type}`) }))} />
                 </select>
                 <input aria-label={t('directory.admin.contactValue')} {...register(`new_contact.${i}.contact_value`)} />
               </>
@@ -186,20 +182,20 @@ function CategoryChoice({ index, form, tree }: { index: number; form: UseFormRet
           onChange: () => setValue(`new_category.${index}.category_id`, ''),
         })}
       >
-        <option value="">{t('directory.admin.chooseMain')}</option>
-        {tree.map((m) => (
-          <option key={m.id} value={m.id}>
-            {m.id} {m.nameMn}
-          </option>
-        ))}
+        <Options
+          options={[
+            { value: '', label: t('directory.admin.chooseMain') },
+            ...tree.map((m) => ({ value: m.id, label: `${m.id} ${m.nameMn}` })),
+          ]}
+        />
       </select>
       <select aria-label={t('directory.admin.subCategory')} disabled={!main} {...register(`new_category.${index}.category_id`)}>
-        <option value="">{t('directory.admin.chooseSub')}</option>
-        {subs.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.category_code} {s.name}
-          </option>
-        ))}
+        <Options
+          options={[
+            { value: '', label: t('directory.admin.chooseSub') },
+            ...subs.map((s) => ({ value: String(s.id), label: `${s.category_code} ${s.name}` })),
+          ]}
+        />
       </select>
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DIRECTORY_LIST_PAGE_SIZES, MAIN_CATEGORY_CODES } from '@shared/directory';
-import { Modal, PagedList, t, useApiGet, type ListControls, type ListResource, type ListRow } from '@admin/kit';
+import { LabeledSelect, Modal, PagedList, t, useApiGet, type ListControls, type ListResource, type ListRow } from '@admin/kit';
 import { CompanyEditModal } from './CompanyEditModal';
 import { editColumn, LoadError, useErrorModal, useNameSearch, yesNoBadge } from './directory-admin';
 import './directory.css';
@@ -132,22 +132,18 @@ export default function ListCompanyScreen() {
                   </label>
                 ))}
               </fieldset>
-              <label className="adm-field">
-                <span>{t('directory.admin.subCategory')}</span>
-                <select
-                  value={draft.subCategory ?? ''}
-                  disabled={!draft.mainCategory}
-                  onChange={(e) => setDraft({ ...draft, subCategory: e.target.value || undefined })}
-                  data-testid="filter-sub"
-                >
-                  <option value="">{t('directory.admin.all')}</option>
-                  {subs.map((s) => (
-                    <option key={s.id} value={s.category_code}>
-                      {s.category_code} {s.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <LabeledSelect
+                className="adm-field"
+                label={t('directory.admin.subCategory')}
+                value={draft.subCategory ?? ''}
+                disabled={!draft.mainCategory}
+                onChange={(e) => setDraft({ ...draft, subCategory: e.target.value || undefined })}
+                data-testid="filter-sub"
+                options={[
+                  { value: '', label: t('directory.admin.all') },
+                  ...subs.map((s) => ({ value: s.category_code, label: `${s.category_code} ${s.name}` })),
+                ]}
+              />
               <YesNoAll
                 name="status"
                 legend={t('directory.admin.operating')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DIRECTORY_LIST_PAGE_SIZES } from '@shared/directory';
-import { PagedList, t, type ListResource, type ListRow } from '@admin/kit';
+import { booleanOptions, LabeledSelect, PagedList, t, type ListResource, type ListRow } from '@admin/kit';
 import { ConsultantEditModal } from './ConsultantEditModal';
 import { editColumn, LoadError, useErrorModal, useNameSearch, yesNoBadge } from './directory-admin';
 import './directory.css';
@@ -42,21 +42,16 @@ export default function ListConsultantScreen() {
           </>
         )}
         toolbar={(c) => (
-          <label className="adm-inline-field">
-            <span>{t('directory.admin.published')}</span>
-            <select
-              value={search.byName ? '' : String(c.query.approval ?? '')}
-              data-testid="approval-filter"
-              onChange={(e) => {
-                search.clear();
-                c.setQuery(e.target.value ? { approval: e.target.value } : {});
-              }}
-            >
-              <option value="">{t('directory.admin.all')}</option>
-              <option value="true">{t('directory.admin.yes')}</option>
-              <option value="false">{t('directory.admin.no')}</option>
-            </select>
-          </label>
+          <LabeledSelect
+            label={t('directory.admin.published')}
+            value={search.byName ? '' : String(c.query.approval ?? '')}
+            data-testid="approval-filter"
+            onChange={(e) => {
+              search.clear();
+              c.setQuery(e.target.value ? { approval: e.target.value } : {});
+            }}
+            options={[{ value: '', label: t('directory.admin.all') }, ...booleanOptions(t('directory.admin.yes'), t('directory.admin.no'))]}
+          />
         )}
       />
       <ConsultantEditModal id={editing} onClose={() => setEditing(null)} showError={errors.show} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ResourceForm, ScreenHeader, t } from '@admin/kit';
+import { CardScreen, ResourceForm, t } from '@admin/kit';
 import { Link } from '@admin/router';
 import { categoryResource } from './categories-resource';
 
@@ -9,30 +9,27 @@ const addResource = { ...categoryResource, messages: { ...categoryResource.messa
 export default function NewCategoryScreen() {
   const [created, setCreated] = useState<string | null>(null);
   return (
-    <section className="adm-screen">
-      <ScreenHeader
-        title={t('directory.catban.category.newTitle')}
-        actions={
-          <Link href="/admin/yellow/category" className="adm-btn adm-btn--ghost">
-            {t('directory.catban.category.title')}
-          </Link>
-        }
+    <CardScreen
+      title={t('directory.catban.category.newTitle')}
+      actions={
+        <Link href="/admin/yellow/category" className="adm-btn adm-btn--ghost">
+          {t('directory.catban.category.title')}
+        </Link>
+      }
+    >
+      <p className="adm-muted">{t('directory.catban.category.newHelp')}</p>
+      <ResourceForm
+        resource={addResource}
+        onSaved={(answer) => {
+          const c = (answer as { category?: { category_code: string; nameMn: string } }).category;
+          if (c) setCreated(t('directory.catban.category.created', { code: c.category_code, name: c.nameMn }));
+        }}
       />
-      <div className="adm-card">
-        <p className="adm-muted">{t('directory.catban.category.newHelp')}</p>
-        <ResourceForm
-          resource={addResource}
-          onSaved={(answer) => {
-            const c = (answer as { category?: { category_code: string; nameMn: string } }).category;
-            if (c) setCreated(t('directory.catban.category.created', { code: c.category_code, name: c.nameMn }));
-          }}
-        />
-        {created && (
-          <p role="status" data-testid="category-created">
-            {created}
-          </p>
-        )}
-      </div>
-    </section>
+      {created && (
+        <p role="status" data-testid="category-created">
+          {created}
+        </p>
+      )}
+    </CardScreen>
   );
 }

@@ -5,6 +5,7 @@ import { DIRECTORY_ADMIN_MESSAGES as M, DIRECTORY_ERROR_MS } from '@shared/direc
 import {
   DataTable,
   formatDateTime,
+  LabeledSelect,
   ListFrame,
   ScreenHeader,
   t,
@@ -44,25 +45,25 @@ function useReview(showError: (text: string, ms?: number) => void) {
   };
 }
 
+const DECISIONS = [
+  { decision: 'approve', text: t('directory.admin.approve'), kind: 'primary' },
+  { decision: 'reject', text: t('directory.admin.reject'), kind: 'danger' },
+] as const;
+
 function ReviewButtons({ onReview, label }: { onReview: (d: Decision) => void; label: string }) {
   return (
     <span className="yp-actions">
-      <button
-        type="button"
-        className="adm-btn adm-btn--small adm-btn--primary"
-        aria-label={`${t('directory.admin.approve')}: ${label}`}
-        onClick={() => onReview('approve')}
-      >
-        {t('directory.admin.approve')}
-      </button>
-      <button
-        type="button"
-        className="adm-btn adm-btn--small adm-btn--danger"
-        aria-label={`${t('directory.admin.reject')}: ${label}`}
-        onClick={() => onReview('reject')}
-      >
-        {t('directory.admin.reject')}
-      </button>
+      {DECISIONS.map(({ decision, text, kind }) => (
+        <button
+          key={decision}
+          type="button"
+          className={`adm-btn adm-btn--small adm-btn--${kind}`}
+          aria-label={`${text}: ${label}`}
+          onClick={() => onReview(decision)}
+        >
+          {text}
+        </button>
+      ))}
     </span>
   );
 }
@@ -113,13 +114,16 @@ export default function RequestScreen() {
   const loading = list.isLoading || (list.data?.rows ?? []).some((r) => r.type !== type);
 
   const typeFilter = (
-    <label className="adm-inline-field">
-      <span>{t('directory.admin.type')}</span>
-      <select value={type} onChange={(e) => setQuery({ type: Number(e.target.value) })} data-testid="request-type">
-        <option value={REQUEST_TYPES.company}>{t('directory.admin.typeCompany')}</option>
-        <option value={REQUEST_TYPES.consultant}>{t('directory.admin.typeConsultant')}</option>
-      </select>
-    </label>
+    <LabeledSelect
+      label={t('directory.admin.type')}
+      value={type}
+      onChange={(e) => setQuery({ type: Number(e.target.value) })}
+      data-testid="request-type"
+      options={[
+        { value: String(REQUEST_TYPES.company), label: t('directory.admin.typeCompany') },
+        { value: String(REQUEST_TYPES.consultant), label: t('directory.admin.typeConsultant') },
+      ]}
+    />
   );
 
   return (

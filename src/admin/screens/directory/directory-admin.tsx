@@ -3,7 +3,18 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiRequestError, type Query } from '@client/api-client';
 import type { DictKey } from '@i18n';
 import { DIRECTORY_ADMIN_MESSAGES as M, DIRECTORY_ERROR_MS } from '@shared/directory-admin';
-import { listKey, Modal, t, useConfirm, useToast, type Column, type Field, type ListControls, type ListResource } from '@admin/kit';
+import {
+  listKey,
+  Modal,
+  stateBadge,
+  t,
+  useConfirm,
+  useToast,
+  type Column,
+  type Field,
+  type ListControls,
+  type ListResource,
+} from '@admin/kit';
 
 /** The directory admin's paths whose answers a review or an edit changes (refetched after a write). */
 const CHANGED_BY_WRITES = [
@@ -101,7 +112,7 @@ export const editField = (name: string, label: DictKey, type: Field['type'] = 't
 export const yesNo = (v: boolean) => (v ? t('directory.admin.yes') : t('directory.admin.no'));
 
 /** 'Тийм' / 'Үгүй' as a badge (published, operating). */
-export const yesNoBadge = (v: boolean) => <span className={`adm-badge adm-badge--${v ? 'ok' : 'off'}`}>{yesNo(v)}</span>;
+export const yesNoBadge = (v: boolean) => stateBadge(v, yesNo(true), yesNo(false));
 
 /** A list's load failure in the error modal (render it where the list's error is known). */
 export function LoadError({ error, show }: { error: Error | null; show: (text: string) => void }) {

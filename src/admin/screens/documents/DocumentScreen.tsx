@@ -1,5 +1,5 @@
 import { DOCUMENT_MESSAGES, documentInsertSchema, documentUpdateSchema } from '@shared/documents';
-import { ListFormScreen, t, type Resource, type ListRow } from '@admin/kit';
+import { ListFormScreen, renamedFile, t, type Resource, type ListRow } from '@admin/kit';
 
 type DocumentRow = ListRow<'/get/document-pdf', 'document'>;
 
@@ -7,29 +7,15 @@ type DocumentRow = ListRow<'/get/document-pdf', 'document'>;
 export const documentResource: Resource<DocumentRow> = {
   name: 'document',
   list: { path: '/get/document-pdf', key: 'document' },
-  columns: [
-    { label: t('admin.files.id'), key: 'id', numeric: true },
-    { label: t('admin.files.fileName'), key: 'title' },
-    {
-      label: t('admin.files.pdf'),
-      render: (r) => (
-        <a href={r.pdf} target="_blank" rel="noreferrer">
-          {t('admin.files.open')}
-        </a>
-      ),
-    },
-  ],
-  fields: [
-    { name: 'title', label: t('admin.files.fileName'), type: 'text', required: true, wide: true },
-    { name: 'pdf', label: t('admin.documents.file'), type: 'pdf', required: true, visible: (_v, mode) => mode === 'add' },
-  ],
+  ...renamedFile<DocumentRow>(t('admin.files.fileName'), {
+    type: 'pdf',
+    column: t('admin.files.pdf'),
+    field: t('admin.documents.file'),
+    url: (r) => r.pdf,
+  }),
   schema: { insert: documentInsertSchema, update: documentUpdateSchema },
   endpoints: { insert: '/insert/document-pdf', update: '/update/document-pdf', delete: '/delete/document-pdf' },
-  encoding: { insert: 'multipart', update: 'json' },
-  defaults: () => ({ title: '', pdf: null }),
-  fromRow: (r) => ({ title: r.title }),
   confirmDelete: () => t(DOCUMENT_MESSAGES.deleteConfirm),
-  empty: t('admin.kit.empty'),
 };
 
 export default function DocumentScreen() {

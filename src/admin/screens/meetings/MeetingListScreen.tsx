@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MEETING_DEFAULT_LIMIT, MEETING_PAGE_SIZES, MEETING_STATUS_FILTERS, MEETING_MESSAGES as M } from '@shared/meetings';
-import { PagedList, t, type ListResource, type ListRow } from '@admin/kit';
+import { LabeledSelect, PagedList, t, type ListResource, type ListRow } from '@admin/kit';
 import { MeetingDetail, StatusBadge, meetingDay, meetingHours, statusLabel } from './schedule/MeetingDetail';
 import './schedule/schedule.css';
 
@@ -49,16 +49,16 @@ export default function MeetingListScreen() {
         initialQuery={{ type: 'all' }}
         busyWhileFetching
         toolbar={({ query, setQuery }) => (
-          <label className="adm-inline-field">
-            <span>{t('meetings.schedule.list.status')}</span>
-            <select value={String(query.type ?? 'all')} onChange={(e) => setQuery({ type: e.target.value })} data-testid="meeting-status">
-              {MEETING_STATUS_FILTERS.map((s) => (
-                <option key={s} value={s}>
-                  {s === 'all' ? t('meetings.schedule.list.all') : statusLabel(s)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LabeledSelect
+            label={t('meetings.schedule.list.status')}
+            value={String(query.type ?? 'all')}
+            onChange={(e) => setQuery({ type: e.target.value })}
+            data-testid="meeting-status"
+            options={MEETING_STATUS_FILTERS.map((s) => ({
+              value: s,
+              label: s === 'all' ? t('meetings.schedule.list.all') : statusLabel(s),
+            }))}
+          />
         )}
       >
         <MeetingDetail meeting={detail} onClose={() => setDetail(null)} />

@@ -1,31 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { MEETING_USER_FILTERS, type MeetingUserRow } from '@shared/meetings';
-import { GridTable, ResourceForm, ScreenHeader, t, useDeleteRow, useListPage, useToast, type ExportFormat } from '@admin/kit';
+import {
+  ExportButtons,
+  GridTable,
+  LabeledSelect,
+  ResourceForm,
+  ScreenHeader,
+  t,
+  useDeleteRow,
+  useListPage,
+  type ExportLabels,
+} from '@admin/kit';
 import { meetingUserColumns, meetingUserResource } from './resource';
 import { exportMeetingUsers } from './users/export';
 import './users/meeting-users.css';
 
 type TypeFilter = (typeof MEETING_USER_FILTERS)[number];
 
-function ExportButtons({ type }: { type: TypeFilter }) {
-  const toast = useToast();
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
-  const run = async (format: ExportFormat) => {
-    setBusy(format);
-    try {
-      await exportMeetingUsers(type, format);
-    } catch (err) {
-      toast.error(t('meetings.users.exportFailed', { message: err instanceof Error ? err.message : String(err) }));
-    } finally {
-      setBusy(null);
-    }
-  };
-  return (['csv', 'xlsx'] as const).map((format) => (
-    <button key={format} type="button" className="adm-btn adm-btn--ghost" disabled={busy !== null} onClick={() => run(format)}>
-      {busy === format ? t('meetings.users.exporting') : t(format === 'csv' ? 'meetings.users.exportCsv' : 'meetings.users.exportXlsx')}
-    </button>
-  ));
-}
+const EXPORT_LABELS: ExportLabels = {
+  csv: t('meetings.users.exportCsv'),
+  xlsx: t('meetings.users.exportXlsx'),
+  busy: t('meetings.users.exporting'),
+  failed: (message) => t('meetings.users.exportFailed', { message }),
+};
 
 /**
  * /admin/yellow/meeting-users (spec §2, §8, §9): the users allowed to book meetings by type, 20/50/100
@@ -59,21 +56,21 @@ export default function MeetingUsersScreen() {
   };
 
   const toolbar = (
-    <label className="adm-inline-field">
-      <span>{t('meetings.users.type')}</span>
-      <select value={type} onChange={(e) => setQuery({ type: e.target.value })} data-testid="user-type">
-        {MEETING_USER_FILTERS.map((f) => (
-          <option key={f} value={f}>
-            {f === 'all' ? t('meetings.users.all') : f}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LabeledSelect
+      label={t('meetings.users.type')}
+      value={type}
+      onChange={(e) => setQuery({ type: e.target.value })}
+      data-testid="user-type"
+      options={MEETING_USER_FILTERS.map((f) => ({ value: f, label: f === 'all' ? t('meetings.users.all') : f }))}
+    />
   );
 
   return (
     <section className="adm-screen">
-      <ScreenHeader title={t('admin.nav.yellow.meeting-users')} actions={<ExportButtons type={type} />} />
+      <ScreenHeader
+        title={t('admin.nav.yellow.meeting-users')}
+        actions={<ExportButtons run={(format) => exportMeetingUsers(type, format)} labels={EXPORT_LABELS} />}
+      />
       {selected && (
         <section ref={panel} className="adm-card mu-edit" aria-labelledby="meeting-user-edit-title" data-testid="meeting-user-edit">
           <header className="adm-screen__head">

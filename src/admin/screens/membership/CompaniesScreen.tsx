@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { companyInsertSchema, companyUpdateSchema, MEMBERSHIP_MESSAGES } from '@shared/membership';
-import { ListFormScreen, t, type Filters, type Resource, type ListRow } from '@admin/kit';
+import { ListFormScreen, stateBadge, t, type Filters, type Resource, type ListRow } from '@admin/kit';
 
 type CompanyRow = ListRow<'/get/member-companies', 'members'>;
 
@@ -17,11 +17,7 @@ const companies: Resource<CompanyRow> = {
     { label: t('admin.companies.email'), key: 'email' },
     {
       label: t('admin.companies.status'),
-      render: (r) => (
-        <span className={`adm-badge ${r.active ? 'adm-badge--ok' : 'adm-badge--off'}`}>
-          {r.active ? t('admin.companies.active') : t('admin.companies.inactive')}
-        </span>
-      ),
+      render: (r) => stateBadge(r.active, t('admin.companies.active'), t('admin.companies.inactive')),
     },
   ],
   fields: [

@@ -1,5 +1,5 @@
 import { membershipInsertSchema, membershipUpdateSchema } from '@shared/membership';
-import { ListFormSections, t, type Resource, type ListRow } from '@admin/kit';
+import { ListFormSections, stateBadge, t, type Resource, type ListRow } from '@admin/kit';
 
 type LogoRow = ListRow<'/get/membership', 'logos'>;
 
@@ -14,9 +14,7 @@ const hostOf = (link: string) => {
   }
 };
 
-const badge = (on: boolean) => (
-  <span className={`adm-badge ${on ? 'adm-badge--ok' : 'adm-badge--off'}`}>{on ? t('admin.kit.yes') : t('admin.kit.no')}</span>
-);
+const badge = (on: boolean) => stateBadge(on, t('admin.kit.yes'), t('admin.kit.no'));
 
 /**
  * One list and form per kind of logo over the same call (`/get/membership`): the list shows the

@@ -1,4 +1,4 @@
-import { ListFormScreen, t, useApiGet, type Option, type Resource, type ListRow } from '@admin/kit';
+import { booleanOptions, ListFormScreen, stateBadge, t, useApiGet, type Option, type Resource, type ListRow } from '@admin/kit';
 import { Link } from '@admin/router';
 import { MENU_LEVELS, PAGE_TYPES, categoryInsertSchema, categoryUpdateSchema } from '@shared/menus';
 
@@ -42,11 +42,7 @@ export const menuResource: Resource<MenuRow> = {
     },
     {
       label: t('adminHome.menu.status'),
-      render: (r) => (
-        <span className={`adm-badge ${r.category_status ? 'adm-badge--ok' : 'adm-badge--off'}`}>
-          {r.category_status ? t('adminHome.menu.active') : t('adminHome.menu.inactive')}
-        </span>
-      ),
+      render: (r) => stateBadge(r.category_status, t('adminHome.menu.active'), t('adminHome.menu.inactive')),
     },
   ],
   fields: [
@@ -78,10 +74,7 @@ export const menuResource: Resource<MenuRow> = {
       name: 'category_status',
       label: t('adminHome.menu.status'),
       type: 'select',
-      options: [
-        { value: 'true', label: t('adminHome.menu.active') },
-        { value: 'false', label: t('adminHome.menu.inactive') },
-      ],
+      options: booleanOptions(t('adminHome.menu.active'), t('adminHome.menu.inactive')),
     },
   ],
   schema: { insert: categoryInsertSchema, update: categoryUpdateSchema },

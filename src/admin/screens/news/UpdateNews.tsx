@@ -1,4 +1,4 @@
-import { ListFormScreen } from '@admin/kit';
+import { LabeledSelect, ListFormScreen } from '@admin/kit';
 import { t } from '@admin/i18n';
 import { newsResource, useNewsCategories } from './resource';
 
@@ -13,21 +13,16 @@ export default function UpdateNews() {
       allowAdd={false}
       initialQuery={{ category: 'all' }}
       filters={({ query, setQuery }) => (
-        <label className="adm-inline-field">
-          <span>{t('admin.news.category')}</span>
-          <select
-            value={String(query.category)}
-            onChange={(e) => setQuery({ category: e.target.value })}
-            data-testid="news-category-filter"
-          >
-            <option value="all">{t('admin.news.allCategories')}</option>
-            {categories.map((c) => (
-              <option key={c.cid} value={c.cid}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabeledSelect
+          label={t('admin.news.category')}
+          value={String(query.category)}
+          onChange={(e) => setQuery({ category: e.target.value })}
+          data-testid="news-category-filter"
+          options={[
+            { value: 'all', label: t('admin.news.allCategories') },
+            ...categories.map((c) => ({ value: String(c.cid), label: c.label })),
+          ]}
+        />
       )}
     />
   );

@@ -1,5 +1,5 @@
 import { NEWS_PAGE_SIZES, newsInsertSchema, newsUpdateSchema } from '@shared/news';
-import { isoDay, useApiGet, type Option, type Resource, type ListRow } from '@admin/kit';
+import { booleanOptions, isoDay, stateBadge, useApiGet, type Option, type Resource, type ListRow } from '@admin/kit';
 import { t } from '@admin/i18n';
 
 /** A row of the admin's news list (`/get/news` answers a signed-in admin the whole rows, with status and both languages). */
@@ -28,14 +28,8 @@ function CategoryName({ cid }: { cid: number }) {
   return <>{found ? found.label : cid}</>;
 }
 
-const STATUS = [
-  { value: 'true', label: t('admin.news.active') },
-  { value: 'false', label: t('admin.news.inactive') },
-];
-const YES_NO = [
-  { value: 'true', label: t('admin.kit.yes') },
-  { value: 'false', label: t('admin.kit.no') },
-];
+const STATUS = booleanOptions(t('admin.news.active'), t('admin.news.inactive'));
+const YES_NO = booleanOptions(t('admin.kit.yes'), t('admin.kit.no'));
 const mn = t('admin.news.mn');
 const en = t('admin.news.en');
 
@@ -53,11 +47,7 @@ export const newsResource: Resource<NewsRow> = {
     { label: t('admin.news.category'), render: (r) => <CategoryName cid={r.category_cid} /> },
     {
       label: t('admin.news.status'),
-      render: (r) => (
-        <span className={`adm-badge ${r.news_status ? 'adm-badge--ok' : 'adm-badge--off'}`}>
-          {r.news_status ? t('admin.news.active') : t('admin.news.inactive')}
-        </span>
-      ),
+      render: (r) => stateBadge(r.news_status, t('admin.news.active'), t('admin.news.inactive')),
     },
     { label: t('admin.news.created'), render: (r) => isoDay(r.created_at) },
   ],

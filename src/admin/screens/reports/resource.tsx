@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES, REPORT_PAGE_SIZES, reportInsertSchema, reportUpdateSchema, type ReportItem } from '@shared/reports';
-import { isoDay, t, type Resource } from '@admin/kit';
+import { fileColumn, isoDay, t, type Resource } from '@admin/kit';
 
 /** Reports as data: /admin/report (list, edit in place) and /admin/add-report (the form). */
 export const reportResource: Resource<ReportItem> = {
@@ -12,14 +12,7 @@ export const reportResource: Resource<ReportItem> = {
       label: t('admin.reports.image'),
       render: (r) => <img className="adm-thumb" src={r.image} alt="" width={60} height={75} loading="lazy" />,
     },
-    {
-      label: t('admin.files.pdf'),
-      render: (r) => (
-        <a href={r.pdf} target="_blank" rel="noreferrer">
-          {t('admin.files.open')}
-        </a>
-      ),
-    },
+    fileColumn(t('admin.files.pdf'), (r) => r.pdf),
     { label: t('admin.reports.published'), render: (r) => isoDay(r.created_at) },
   ],
   fields: [

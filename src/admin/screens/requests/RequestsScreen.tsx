@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PURPOSE_LABELS, purposeOf, REQUEST_PAGE_SIZES, REQUEST_PURPOSES, type RequestPurpose } from '@shared/requests';
-import { formatDateTime, PagedList, t, type ListControls, type ListResource, type ListRow } from '@admin/kit';
+import { formatDateTime, LabeledSelect, PagedList, t, type ListControls, type ListResource, type ListRow } from '@admin/kit';
 
 type RequestRow = ListRow<'/get/office-request', 'request'>;
 interface Search {
@@ -63,20 +63,16 @@ export default function RequestsScreen() {
               <span>{t('admin.requests.col.email')}</span>
               <input value={draft.email ?? ''} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
             </label>
-            <label className="adm-field">
-              <span>{t('admin.requests.col.purpose')}</span>
-              <select
-                value={draft.purpose ?? ''}
-                onChange={(e) => setDraft({ ...draft, purpose: (e.target.value || undefined) as RequestPurpose })}
-              >
-                <option value="">{t('admin.requests.all')}</option>
-                {REQUEST_PURPOSES.map((p) => (
-                  <option key={p} value={p}>
-                    {PURPOSE_LABELS[`${p}_request`]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <LabeledSelect
+              className="adm-field"
+              label={t('admin.requests.col.purpose')}
+              value={draft.purpose ?? ''}
+              onChange={(e) => setDraft({ ...draft, purpose: (e.target.value || undefined) as RequestPurpose })}
+              options={[
+                { value: '', label: t('admin.requests.all') },
+                ...REQUEST_PURPOSES.map((p) => ({ value: p, label: PURPOSE_LABELS[`${p}_request`] })),
+              ]}
+            />
             <div>
               <button className="adm-btn adm-btn--primary" type="submit">
                 {t('admin.requests.search')}

@@ -4,7 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Lang } from '@shared/lang';
 import { MINING_MESSAGES as M, type MiningItem, type PosterOrderEntry } from '@shared/sustainable-mining';
 import { ApiRequestError } from '@client/api-client';
-import { FieldControl, postForm, shownResolver, t, toFormData, useInvalidate, useToast, type Field } from '@admin/kit';
+import {
+  FieldBox,
+  FieldControl,
+  postForm,
+  shownResolver,
+  t,
+  toFormData,
+  UploadProgress,
+  useInvalidate,
+  useToast,
+  type Field,
+} from '@admin/kit';
 import { PosterPicker, type Poster } from './PosterPicker';
 import { miningResource } from './resource';
 
@@ -90,40 +101,28 @@ export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; o
     }
   });
 
-  const fieldError = (name: keyof MiningValues) =>
-    errors[name]?.message && (
-      <p id={`mining-${name}-error`} className="adm-field__error" data-testid={`error-${name}`}>
-        {errors[name].message}
-      </p>
-    );
+  const box = (name: keyof MiningValues, label: string, wide?: boolean) => ({
+    id: `mining-${name}`,
+    name,
+    label,
+    required: true,
+    wide,
+    error: errors[name]?.message,
+  });
 
   return (
     <form className="adm-form" onSubmit={submit} noValidate>
       <div className="adm-grid">
-        <div className="adm-field adm-field--wide">
-          <label htmlFor="mining-title" className="adm-field__label">
-            {t('admin.files.title')}
-            <span className="adm-required">*</span>
-          </label>
+        <FieldBox {...box('title', t('admin.files.title'), true)}>
           <input id="mining-title" {...register('title')} aria-invalid={errors.title ? true : undefined} />
-          {fieldError('title')}
-        </div>
-        <div className="adm-field">
-          <label htmlFor="mining-language" className="adm-field__label">
-            {t('admin.mining.language')}
-            <span className="adm-required">*</span>
-          </label>
+        </FieldBox>
+        <FieldBox {...box('language', t('admin.mining.language'))}>
           <select id="mining-language" {...register('language')}>
             <option value="mn">{t('admin.mining.lang.mn')}</option>
             <option value="en">English (en)</option>
           </select>
-          {fieldError('language')}
-        </div>
-        <div className="adm-field">
-          <label htmlFor="mining-pdf" className="adm-field__label">
-            {t('admin.files.pdf')}
-            <span className="adm-required">*</span>
-          </label>
+        </FieldBox>
+        <FieldBox {...box('pdf', t('admin.files.pdf'))}>
           <Controller
             name="pdf"
             control={control}
@@ -131,8 +130,7 @@ export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; o
               <FieldControl field={PDF_FIELD} id="mining-pdf" value={field.value} onChange={field.onChange} error={errors.pdf?.message} />
             )}
           />
-          {fieldError('pdf')}
-        </div>
+        </FieldBox>
         <Controller
           name="images"
           control={control}
@@ -146,12 +144,7 @@ export function MiningForm({ editing, onSaved }: { editing: MiningItem | null; o
           )}
         />
       </div>
-      {progress !== null && (
-        <div className="adm-progress">
-          <progress max={100} value={progress} aria-label={t('admin.kit.uploading', { percent: progress })} />
-          <span>{t('admin.kit.uploading', { percent: progress })}</span>
-        </div>
-      )}
+      <UploadProgress percent={progress} />
       <div className="adm-form__actions">
         <button type="submit" className="adm-btn adm-btn--primary" disabled={progress !== null}>
           {editing ? t('admin.kit.save') : t('admin.kit.add')}

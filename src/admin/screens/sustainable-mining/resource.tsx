@@ -1,5 +1,5 @@
 import { MINING_MESSAGES, MINING_PAGE_SIZES, miningInsertSchema, miningUpdateSchema, type MiningItem } from '@shared/sustainable-mining';
-import { t, type Resource } from '@admin/kit';
+import { fileColumn, t, type Resource } from '@admin/kit';
 
 /** Sustainable-mining items as data (the list); the form is the screen's own (posters in an order). */
 export const miningResource: Resource<MiningItem> = {
@@ -18,14 +18,7 @@ export const miningResource: Resource<MiningItem> = {
       ),
     },
     { label: t('admin.files.fileName'), key: 'title' },
-    {
-      label: t('admin.files.pdf'),
-      render: (r) => (
-        <a href={r.pdf} target="_blank" rel="noreferrer">
-          {t('admin.files.open')}
-        </a>
-      ),
-    },
+    fileColumn(t('admin.files.pdf'), (r) => r.pdf),
   ],
   fields: [],
   schema: { insert: miningInsertSchema, update: miningUpdateSchema },

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PagedList, type Column, type ListControls, type ListResource } from '@admin/kit';
+import { LabeledSelect, PagedList, type Column, type ListControls, type ListResource } from '@admin/kit';
 import { t } from '@admin/i18n';
 import { ADMIN_TRADE_PAGE_SIZES, defaultRange, normalizeRange, ubDay } from '@shared/trade';
 import { noticeColumns, tradeColumns } from './columns';
@@ -65,20 +65,16 @@ export default function TradeScreen() {
         busyWhileFetching
         toolbar={(c) => (
           <form className="adm-trade-filters" onSubmit={(e) => onFilter(e, c)} noValidate>
-            <label className="adm-inline-field">
-              <span>{t('admin.trade.category')}</span>
-              <select
-                value={category}
-                onChange={(e) => {
-                  setCategory(e.target.value as Category);
-                  c.setQuery(c.query);
-                }}
-                data-testid="trade-category"
-              >
-                <option value="trade">{t('admin.trade.category.trade')}</option>
-                <option value="notice">{t('admin.trade.category.notice')}</option>
-              </select>
-            </label>
+            <LabeledSelect
+              label={t('admin.trade.category')}
+              value={category}
+              onChange={(e) => {
+                setCategory(e.target.value as Category);
+                c.setQuery(c.query);
+              }}
+              data-testid="trade-category"
+              options={(['trade', 'notice'] as const).map((value) => ({ value, label: t(`admin.trade.category.${value}`) }))}
+            />
             {dateInput('startDate', t('admin.trade.startDate'), today)}
             {dateInput('endDate', t('admin.trade.endDate'))}
             <button type="submit" className="adm-btn adm-btn--primary">

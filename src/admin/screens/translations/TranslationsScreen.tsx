@@ -1,4 +1,4 @@
-import { PagedList, t, useApiGet, type ListControls, type ListResource, type ListRow } from '@admin/kit';
+import { LabeledSelect, PagedList, t, useApiGet, type ListControls, type ListResource, type ListRow } from '@admin/kit';
 import { Link } from '@admin/router';
 import { LANGS, type Lang } from '@shared/lang';
 import { TRANSLATION_PAGE_SIZES, TRANSLATION_TYPES, type TranslationType } from '@shared/translations';
@@ -43,28 +43,24 @@ function Filters({ query, setQuery }: ListControls) {
   };
   return (
     <>
-      <label className="adm-inline-field">
-        <span>{t('admin.translations.type')}</span>
-        <select value={String(query.type ?? '')} onChange={(e) => setQuery({ ...query, type: e.target.value || undefined })}>
-          <option value="">{t('admin.translations.allTypes')}</option>
-          {TRANSLATION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {option(type)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="adm-inline-field">
-        <span>{t('admin.translations.missing')}</span>
-        <select value={missing ?? ''} onChange={(e) => setQuery({ ...query, missing: e.target.value || undefined })}>
-          <option value="">{t('admin.translations.missingAny')}</option>
-          {LANGS.map((lang) => (
-            <option key={lang} value={lang}>
-              {t(`admin.translations.missing.${lang}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LabeledSelect
+        label={t('admin.translations.type')}
+        value={String(query.type ?? '')}
+        onChange={(e) => setQuery({ ...query, type: e.target.value || undefined })}
+        options={[
+          { value: '', label: t('admin.translations.allTypes') },
+          ...TRANSLATION_TYPES.map((type) => ({ value: type, label: option(type) })),
+        ]}
+      />
+      <LabeledSelect
+        label={t('admin.translations.missing')}
+        value={missing ?? ''}
+        onChange={(e) => setQuery({ ...query, missing: e.target.value || undefined })}
+        options={[
+          { value: '', label: t('admin.translations.missingAny') },
+          ...LANGS.map((lang) => ({ value: lang, label: t(`admin.translations.missing.${lang}`) })),
+        ]}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { VIDEO_MESSAGES, VIDEO_PAGE_SIZES, videoInsertSchema, videoUpdateSchema } from '@shared/videos';
-import { ListFormScreen, t, type Resource, type ListRow } from '@admin/kit';
+import { ListFormScreen, renamedFile, t, type Resource, type ListRow } from '@admin/kit';
 
 type VideoRow = ListRow<'/get/mining-video', 'video'>;
 
@@ -10,29 +10,15 @@ type VideoRow = ListRow<'/get/mining-video', 'video'>;
 export const videoResource: Resource<VideoRow> = {
   name: 'video',
   list: { path: '/get/mining-video', key: 'video', pageSizes: VIDEO_PAGE_SIZES, defaultLimit: 10 },
-  columns: [
-    { label: t('admin.files.id'), key: 'id', numeric: true },
-    { label: t('admin.videos.videoTitle'), key: 'title' },
-    {
-      label: t('admin.videos.video'),
-      render: (r) => (
-        <a href={r.video} target="_blank" rel="noreferrer">
-          {t('admin.files.open')}
-        </a>
-      ),
-    },
-  ],
-  fields: [
-    { name: 'title', label: t('admin.videos.videoTitle'), type: 'text', required: true, wide: true },
-    { name: 'video', label: t('admin.videos.video'), type: 'video', required: true, visible: (_v, mode) => mode === 'add' },
-  ],
+  ...renamedFile<VideoRow>(t('admin.videos.videoTitle'), {
+    type: 'video',
+    column: t('admin.videos.video'),
+    field: t('admin.videos.video'),
+    url: (r) => r.video,
+  }),
   schema: { insert: videoInsertSchema, update: videoUpdateSchema },
   endpoints: { insert: '/insert/mining-video', update: '/update/mining-video', delete: '/delete/mining-video' },
-  encoding: { insert: 'multipart', update: 'json' },
-  defaults: () => ({ title: '', video: null }),
-  fromRow: (r) => ({ title: r.title }),
   confirmDelete: () => t(VIDEO_MESSAGES.deleteConfirm),
-  empty: t('admin.kit.empty'),
 };
 
 export default function VideoScreen() {

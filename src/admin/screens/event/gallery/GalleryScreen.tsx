@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ScreenHeader, t } from '@admin/kit';
+import { Options, ScreenHeader, t } from '@admin/kit';
 import { useEventDayOptions } from '../event-days';
 import { UploadForm } from './UploadForm';
 import { DayImages } from './DayImages';
@@ -20,11 +20,7 @@ export default function GalleryScreen() {
         <div className="adm-field">
           <label htmlFor="gallery-day">{t('admin.week.gallery.day')}</label>
           <select id="gallery-day" value={day} onChange={(e) => setDay(Number(e.target.value))}>
-            {days.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
+            <Options options={days} />
           </select>
         </div>
         <UploadForm day={day} onUploaded={() => setUploads((n) => n + 1)} />

@@ -1,4 +1,4 @@
-import { ListFormScreen } from '@admin/kit';
+import { LabeledSelect, ListFormScreen } from '@admin/kit';
 import { t } from '@admin/i18n';
 import { EVENT_ID } from '@shared/event';
 import { agendaResource, useLanguageOptions } from './agenda';
@@ -15,21 +15,13 @@ export default function AgendaScreen() {
       editTitle={t('admin.week.program.editAgenda')}
       initialQuery={{ event: EVENT_ID, language: 'all' }}
       filters={({ query, setQuery }) => (
-        <label className="adm-inline-field">
-          <span>{t('admin.week.program.language')}</span>
-          <select
-            value={String(query.language)}
-            onChange={(e) => setQuery({ event: EVENT_ID, language: e.target.value })}
-            data-testid="agenda-language"
-          >
-            <option value="all">{t('admin.week.program.allLanguages')}</option>
-            {languages.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabeledSelect
+          label={t('admin.week.program.language')}
+          value={String(query.language)}
+          onChange={(e) => setQuery({ event: EVENT_ID, language: e.target.value })}
+          data-testid="agenda-language"
+          options={[{ value: 'all', label: t('admin.week.program.allLanguages') }, ...languages]}
+        />
       )}
     />
   );

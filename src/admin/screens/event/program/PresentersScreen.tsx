@@ -1,4 +1,4 @@
-import { ListFormScreen } from '@admin/kit';
+import { LabeledSelect, ListFormScreen } from '@admin/kit';
 import { t } from '@admin/i18n';
 import { EVENT_ID } from '@shared/event';
 import { EVENT_OPTIONS, presenterResource } from './presenters';
@@ -14,16 +14,13 @@ export default function PresentersScreen() {
       editTitle={t('admin.week.program.editPresenter')}
       initialQuery={{ event: EVENT_ID }}
       filters={({ query, setQuery }) => (
-        <label className="adm-inline-field">
-          <span>{t('admin.week.program.event')}</span>
-          <select value={String(query.event)} onChange={(e) => setQuery({ event: e.target.value })} data-testid="presenter-event">
-            {EVENT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabeledSelect
+          label={t('admin.week.program.event')}
+          value={String(query.event)}
+          onChange={(e) => setQuery({ event: e.target.value })}
+          data-testid="presenter-event"
+          options={EVENT_OPTIONS}
+        />
       )}
     />
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@client/api-client';
 import { EVENT_ID } from '@shared/event';
 import { REGISTRATION_SEARCH_CATS, registrationSearch } from '@shared/event-registration';
-import { listKey, PagedList, t, useToast, type ExportFormat, type ListControls } from '@admin/kit';
+import { ExportButtons, listKey, Options, PagedList, t, type ExportLabels, type ListControls } from '@admin/kit';
 import { registrationResource } from './resource';
 import { exportRegistrations } from './export';
 import './registrations.css';
@@ -29,22 +29,20 @@ function Toolbar({ query, setQuery }: ListControls) {
       <label className="adm-inline-field">
         {t('admin.week.register.event')}
         <select data-testid="event" value={String(event)} onChange={(e) => apply({ event: e.target.value })}>
-          {(events.data?.event ?? [{ id: EVENT_ID, event: '2025' }]).map((ev) => (
-            <option key={ev.id} value={ev.id}>
-              {ev.event}
-            </option>
-          ))}
+          <Options
+            options={(events.data?.event ?? [{ id: EVENT_ID, event: '2025' }]).map((ev) => ({ value: String(ev.id), label: ev.event }))}
+          />
         </select>
       </label>
       <label className="adm-inline-field">
         {t('admin.week.register.searchCat')}
         <select data-testid="search-cat" value={cat} onChange={(e) => setCat(e.target.value)}>
-          <option value="">{t('admin.week.register.chooseCat')}</option>
-          {REGISTRATION_SEARCH_CATS.map((c) => (
-            <option key={c} value={c}>
-              {t(`event.register.${c}`)}
-            </option>
-          ))}
+          <Options
+            options={[
+              { value: '', label: t('admin.week.register.chooseCat') },
+              ...REGISTRATION_SEARCH_CATS.map((c) => ({ value: c, label: t(`event.register.${c}`) })),
+            ]}
+          />
         </select>
       </label>
       <label className="adm-inline-field">
@@ -69,27 +67,12 @@ function Toolbar({ query, setQuery }: ListControls) {
   );
 }
 
-function ExportButtons({ query }: ListControls) {
-  const toast = useToast();
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
-  const run = async (format: ExportFormat) => {
-    setBusy(format);
-    try {
-      await exportRegistrations({ event: EVENT_ID, ...query }, format);
-    } catch (err) {
-      toast.error(t('admin.week.register.exportFailed', { message: err instanceof Error ? err.message : String(err) }));
-    } finally {
-      setBusy(null);
-    }
-  };
-  return (['csv', 'xlsx'] as const).map((format) => (
-    <button key={format} type="button" className="adm-btn adm-btn--ghost" disabled={busy !== null} onClick={() => run(format)}>
-      {busy === format
-        ? t('admin.week.register.exporting')
-        : t(format === 'csv' ? 'admin.week.register.exportCsv' : 'admin.week.register.exportXlsx')}
-    </button>
-  ));
-}
+const EXPORT_LABELS: ExportLabels = {
+  csv: t('admin.week.register.exportCsv'),
+  xlsx: t('admin.week.register.exportXlsx'),
+  busy: t('admin.week.register.exporting'),
+  failed: (message) => t('admin.week.register.exportFailed', { message }),
+};
 
 /** /admin/week/register: the registered users of an event, searchable, paged, exportable. */
 export default function RegisterScreen() {
@@ -99,7 +82,9 @@ export default function RegisterScreen() {
         resource={registrationResource}
         title={t('admin.week.register.title')}
         initialQuery={{ event: EVENT_ID }}
-        actions={(c) => <ExportButtons {...c} />}
+        actions={({ query }) => (
+          <ExportButtons run={(format) => exportRegistrations({ event: EVENT_ID, ...query }, format)} labels={EXPORT_LABELS} />
+        )}
         toolbar={(c) => <Toolbar {...c} />}
       />
     </section>

@@ -1,4 +1,4 @@
-import { ListFormScreen, t, useApiGet, type ListRow, type Option, type Resource } from '@admin/kit';
+import { booleanOptions, ListFormScreen, t, useApiGet, type ListRow, type Option, type Resource } from '@admin/kit';
 import { EVENT_PAGE_TYPES, eventCategoryInsertSchema, eventCategoryUpdateSchema } from '@shared/event-site';
 import { common } from './texts';
 
@@ -35,10 +35,7 @@ function StatusDot({ active }: { active: boolean }) {
 }
 
 const typeLabel = (type: string) => t(type === 'news' ? 'admin.week.site.menu.news' : 'admin.week.site.menu.static');
-const STATUS_OPTIONS = [
-  { value: 'true', label: t('admin.week.site.menu.active') },
-  { value: 'false', label: t('admin.week.site.menu.inactive') },
-];
+const STATUS_OPTIONS = booleanOptions(t('admin.week.site.menu.active'), t('admin.week.site.menu.inactive'));
 
 /** /admin/week/link: the event menu (conference categories); a new item is active and static. */
 const menuResource: Resource<MenuRow> = {
