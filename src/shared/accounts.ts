@@ -20,7 +20,6 @@ export const ACCOUNT_MESSAGES = messageKeys('msg.accounts.', [
 /** 1 moderator, 2 admin, 3 user (read-only); default 2. */
 export const ACCOUNT_ROLES = [1, 2, 3] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
-export const ROLE_LABELS: Record<AccountRole, string> = { 1: 'Модератор', 2: 'Админ', 3: 'Хэрэглэгч' };
 export const DEFAULT_ACCOUNT_ROLE: AccountRole = 2;
 export const ACCOUNT_PAGE_SIZES = [10, 20, 30] as const;
 

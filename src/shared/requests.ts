@@ -62,21 +62,11 @@ export function firstOfficeRequestError(v: OfficeRequestInput): { field: OfficeR
   return null;
 }
 
-/** The request list's purpose column: derived from the three flags (association-admin.md, Requests). */
-export const PURPOSE_LABELS = {
-  member_request: 'Гишүүнээр элсэх',
-  codex_request: 'Ёс зүйн дүрэмд нэгдэх',
-  meeting_request: 'Уулзалт товлох',
-} as const;
-
-export function purposeOf(r: Pick<OfficeRequestInput, 'member_request' | 'codex_request' | 'meeting_request'>): string {
-  return (Object.keys(PURPOSE_LABELS) as (keyof typeof PURPOSE_LABELS)[])
-    .filter((k) => r[k])
-    .map((k) => PURPOSE_LABELS[k])
-    .join(', ');
-}
-
 /** Search mode of the request list: which purpose to show. */
 export const REQUEST_PURPOSES = ['member', 'codex', 'meeting'] as const;
+
+/** The purposes a request has, from its three flags (the request list's purpose column, association-admin.md, Requests). */
+export const purposesOf = (r: Pick<OfficeRequestInput, 'member_request' | 'codex_request' | 'meeting_request'>) =>
+  REQUEST_PURPOSES.filter((p) => r[`${p}_request`]);
 export type RequestPurpose = (typeof REQUEST_PURPOSES)[number];
 export const REQUEST_PAGE_SIZES = [10, 20, 30] as const;

@@ -1,19 +1,12 @@
 import { ListFormScreen, t, type Resource, type ListRow } from '@admin/kit';
-import {
-  ACCOUNT_PAGE_SIZES,
-  ACCOUNT_ROLES,
-  DEFAULT_ACCOUNT_ROLE,
-  ROLE_LABELS,
-  accountInsertSchema,
-  accountUpdateSchema,
-} from '@shared/accounts';
+import { ACCOUNT_PAGE_SIZES, ACCOUNT_ROLES, DEFAULT_ACCOUNT_ROLE, accountInsertSchema, accountUpdateSchema } from '@shared/accounts';
 
 type AccountRow = ListRow<'/get/admin-users', 'account'>;
 
 /** The role's name; a role outside the three as its number. */
 const roleName = (n: number) => {
   const role = ACCOUNT_ROLES.find((r) => r === n);
-  return role ? ROLE_LABELS[role] : String(n);
+  return role ? t(`adminHome.accounts.role.${role}`) : String(n);
 };
 
 /** /admin/accounts: admin users (role 2 only may open it), page sizes 10/20/30, totals, role. */
@@ -42,7 +35,7 @@ export const accountResource: Resource<AccountRow> = {
       label: t('adminHome.accounts.role'),
       type: 'select',
       required: true,
-      options: ACCOUNT_ROLES.map((r) => ({ value: String(r), label: ROLE_LABELS[r] })),
+      options: ACCOUNT_ROLES.map((r) => ({ value: String(r), label: t(`adminHome.accounts.role.${r}`) })),
     },
   ],
   schema: { insert: accountInsertSchema, update: accountUpdateSchema },

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { PURPOSE_LABELS, purposeOf, REQUEST_PAGE_SIZES, REQUEST_PURPOSES, type RequestPurpose } from '@shared/requests';
+import { purposesOf, REQUEST_PAGE_SIZES, REQUEST_PURPOSES, type RequestPurpose } from '@shared/requests';
+
+const purposeName = (p: RequestPurpose) => t(`admin.requests.purpose.${p}`);
 import { formatDateTime, LabeledSelect, PagedList, t, type ListControls, type ListResource, type ListRow } from '@admin/kit';
 
 type RequestRow = ListRow<'/get/office-request', 'request'>;
@@ -13,7 +15,7 @@ const requestList: ListResource<RequestRow> = {
   name: 'request',
   list: { path: '/get/office-request', key: 'request', pageSizes: REQUEST_PAGE_SIZES, defaultLimit: 10 },
   columns: [
-    { label: t('admin.requests.col.purpose'), render: (r) => purposeOf(r) || '—' },
+    { label: t('admin.requests.col.purpose'), render: (r) => purposesOf(r).map(purposeName).join(', ') || '—' },
     { label: t('admin.requests.col.date'), render: (r) => formatDateTime(r.created_at) },
     { label: t('admin.requests.col.name'), key: 'name' },
     { label: t('admin.requests.col.email'), render: (r) => <a href={`mailto:${r.email}`}>{r.email}</a> },
@@ -70,7 +72,7 @@ export default function RequestsScreen() {
               onChange={(e) => setDraft({ ...draft, purpose: (e.target.value || undefined) as RequestPurpose })}
               options={[
                 { value: '', label: t('admin.requests.all') },
-                ...REQUEST_PURPOSES.map((p) => ({ value: p, label: PURPOSE_LABELS[`${p}_request`] })),
+                ...REQUEST_PURPOSES.map((p) => ({ value: p, label: purposeName(p) })),
               ]}
             />
             <div>
