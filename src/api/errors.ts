@@ -37,6 +37,11 @@ export class StorageUnavailable extends Error {
 
 export const badRequest = (message: string, issues?: unknown) => new ApiError(400, message, issues ? { issues } : {});
 export const notFound = (message: string) => new ApiError(404, message);
+/** A row a route needs: none is a 404 with `message`. */
+export function found<T>(row: T | null | undefined, message: string): T {
+  if (row === null || row === undefined) throw notFound(message);
+  return row;
+}
 export const conflict = (message: string) => new ApiError(409, message);
 
 const UNREACHABLE_CODES = [

@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Deps } from '@platform/ports';
 import { deleteStored } from './uploads';
 import { isReferenced, keysOfRow } from './file-refs';
+import { notFound } from './errors';
 
 type GcDeps = Pick<Deps, 'db' | 'storage' | 'log'>;
 
@@ -43,4 +44,19 @@ export async function discardRowFiles(
     deps,
     keysOfRow(deps.storage, table, before).filter((k) => !kept.has(k)),
   );
+}
+
+/**
+ * The end of a delete route: no row deleted is a 404 with `missing`; else the files the deleted row
+ * showed go, by the registry of `table`'s file columns or by `discard` (a route that spares placeholders).
+ */
+export async function discardDeleted<R extends object>(
+  deps: GcDeps,
+  row: R | null | undefined,
+  missing: string,
+  files: PgTable | ((row: R) => Promise<void>),
+): Promise<R> {
+  if (!row) throw notFound(missing);
+  await (typeof files === 'function' ? files(row) : discardRowFiles(deps, files, row as Record<string, unknown>));
+  return row;
 }

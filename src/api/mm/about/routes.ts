@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@api/types';
-import { ApiError, notFound } from '@api/errors';
+import { ApiError, found } from '@api/errors';
 import { multipartOnly, validate } from '@api/validate';
 import { replyText } from '@api/request-lang';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@shared/about';
 import { recordIdQuery } from '@shared/files';
 import { imageFormLimit, keepFileOnlyIf, storeImage } from '@api/uploads';
-import { discardFile } from '@api/file-gc';
+import { discardDeleted, discardFile } from '@api/file-gc';
 import { adminView } from '@api/admin-view';
 import * as q from './queries';
 import { access } from '@api/middleware/access';
@@ -77,21 +77,18 @@ export const aboutRoutes = new Hono<AppEnv>()
     async (c) => {
       const deps = c.get('deps');
       const { id, image, ...fields } = c.req.valid('form');
-      const old = await q.findPerson(deps.db, id);
-      if (!old) throw notFound(ABOUT_MESSAGES.notFound);
+      const old = found(await q.findPerson(deps.db, id), ABOUT_MESSAGES.notFound);
       const { url, stored } = await resolveImage(deps, image, old.profile);
-      const row = await keepFileOnlyIf(deps, stored ? url : undefined, async () => {
-        const updated = await q.updatePerson(deps.db, id, { ...fieldsOfCategory(fields), profile: url ?? old.profile });
-        return updated ?? Promise.reject(notFound(ABOUT_MESSAGES.notFound));
-      });
+      const row = await keepFileOnlyIf(deps, stored ? url : undefined, async () =>
+        found(await q.updatePerson(deps.db, id, { ...fieldsOfCategory(fields), profile: url ?? old.profile }), ABOUT_MESSAGES.notFound),
+      );
       if (url && url !== old.profile) await discardIfUnused(deps, old.profile);
       return c.json({ about: row, message: replyText(c, ABOUT_MESSAGES.saved) });
     },
   )
   .delete('/delete/about-us', access('content'), publishes('about'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
-    const row = await q.deletePerson(deps.db, c.req.valid('query').id);
-    if (!row) throw notFound(ABOUT_MESSAGES.notFound);
-    await discardIfUnused(deps, row.profile);
+    const deleted = await q.deletePerson(deps.db, c.req.valid('query').id);
+    await discardDeleted(deps, deleted, ABOUT_MESSAGES.notFound, (row) => discardIfUnused(deps, row.profile));
     return c.json({ message: replyText(c, ABOUT_MESSAGES.deleted) });
   });

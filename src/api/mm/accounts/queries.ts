@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { admins, news, officeRequests } from '@db/schema';
 import type { AccountInput } from '@shared/accounts';
-import { pageOf, totalPages } from '@api/paging';
+import { pagedRows } from '@api/rows';
 
 /** Back-office accounts as the admin list shows them: never the password hash. */
 const listed = {
@@ -19,12 +19,13 @@ const listed = {
 };
 
 export async function adminUsers(db: Db, q: { page: number; limit: number }) {
-  const { offset } = pageOf(q.page, q.limit);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select(listed).from(admins).orderBy(asc(admins.id)).limit(q.limit).offset(offset),
-    db.select({ total: count() }).from(admins),
-  ]);
-  return { account: rows, total, totalPages: totalPages(total, q.limit) };
+  const { rows, ...counted } = await pagedRows(
+    db.select(listed).from(admins).orderBy(asc(admins.id)).$dynamic(),
+    db.$count(admins),
+    q.page,
+    q.limit,
+  );
+  return { account: rows, ...counted };
 }
 
 export async function findAccount(db: Db, id: number) {

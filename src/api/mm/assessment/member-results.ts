@@ -1,16 +1,14 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { assessmentQuestions, assessmentResults, attachments, memberAnswers, memberCompanies } from '@db/schema';
-import { pageOf, totalPages } from '@api/paging';
 import { compareIndex } from '@shared/assessment';
-import { withIsoDate } from '@api/rows';
+import { pagedRows, withIsoDate } from '@api/rows';
 import { assessmentFileUrl } from './files';
 
 /** The admin's reads of member results: the paged list, one result with the organisation, the proof files (as download routes). */
 /** Member results with the organisation and the publication consent (false until attachments exist). */
 export async function listMemberResults(db: Db, page: number, limit: number) {
-  const { offset } = pageOf(page, limit);
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, ...counted } = await pagedRows(
     db
       .select({
         id: assessmentResults.id,
@@ -27,15 +25,12 @@ export async function listMemberResults(db: Db, page: number, limit: number) {
       .innerJoin(memberCompanies, eq(memberCompanies.id, assessmentResults.member_id))
       .leftJoin(attachments, eq(attachments.result_id, assessmentResults.id))
       .orderBy(desc(assessmentResults.created_at), desc(assessmentResults.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(assessmentResults),
-  ]);
-  return {
-    respondents: rows.map((r) => withIsoDate({ ...r, publication: r.publication === true })),
-    total,
-    totalPages: totalPages(total, limit),
-  };
+      .$dynamic(),
+    db.$count(assessmentResults),
+    page,
+    limit,
+  );
+  return { respondents: rows.map((r) => withIsoDate({ ...r, publication: r.publication === true })), ...counted };
 }
 
 export async function memberResultWithName(db: Db, answerId: number) {

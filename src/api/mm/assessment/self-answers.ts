@@ -1,11 +1,10 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { assessmentQuestions, selfAnswers, selfRespondents } from '@db/schema';
 import { ApiError } from '@api/errors';
-import { pageOf, totalPages } from '@api/paging';
 import { ASSESSMENT_MESSAGES as M, compareIndex, percentOf, type SelfSubmission } from '@shared/assessment';
 import { answerableQuestions } from './questions';
-import { withIsoDate } from '@api/rows';
+import { pagedRows, withIsoDate } from '@api/rows';
 
 /** The self-assessment: storing a respondent's answers, and the admin's respondent list and details. */
 /** Exactly one answer per answerable question, none for unknown ids: else 400, nothing stored. */
@@ -31,12 +30,9 @@ export async function insertSelfSubmission(db: Db, sub: SelfSubmission): Promise
 }
 
 export async function listRespondents(db: Db, page: number, limit: number) {
-  const { offset } = pageOf(page, limit);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(selfRespondents).orderBy(desc(selfRespondents.created_at), desc(selfRespondents.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(selfRespondents),
-  ]);
-  return { respondents: rows.map(withIsoDate), total, totalPages: totalPages(total, limit) };
+  const list = db.select().from(selfRespondents).orderBy(desc(selfRespondents.created_at), desc(selfRespondents.id)).$dynamic();
+  const { rows, ...counted } = await pagedRows(list, db.$count(selfRespondents), page, limit, withIsoDate);
+  return { respondents: rows, ...counted };
 }
 
 export async function respondentAnswers(db: Db, respondentId: number) {

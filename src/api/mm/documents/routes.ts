@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@api/types';
-import { notFound } from '@api/errors';
+import { found } from '@api/errors';
 import { jsonOrForm, multipartOnly, parseOrThrow, validate } from '@api/validate';
 import { formLimit, keepFileOnlyIf } from '@api/uploads';
-import { discardFile } from '@api/file-gc';
+import { discardDeleted } from '@api/file-gc';
+import { documents } from '@db/schema';
 import { storeFile } from '@api/files';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
@@ -35,14 +36,11 @@ export const documentRoutes = new Hono<AppEnv>()
   .post('/update/document-pdf', access('content'), publishes('documents'), pdfFormLimit, async (c) => {
     const deps = c.get('deps');
     const { id, title } = parseOrThrow(documentUpdateSchema, await jsonOrForm(c));
-    const document = await q.renameDocument(deps.db, id, title);
-    if (!document) throw notFound(M.notFound);
+    const document = found(await q.renameDocument(deps.db, id, title), M.notFound);
     return c.json({ document });
   })
   .delete('/delete/document-pdf', access('content'), publishes('documents'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
-    const row = await q.deleteDocument(deps.db, c.req.valid('query').id);
-    if (!row) throw notFound(M.notFound);
-    await discardFile(deps, row.pdf);
+    await discardDeleted(deps, await q.deleteDocument(deps.db, c.req.valid('query').id), M.notFound, documents);
     return c.json({ message: replyText(c, DOCUMENT_MESSAGES.deleted) });
   });

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@api/types';
-import { ApiError, notFound } from '@api/errors';
+import { ApiError, found } from '@api/errors';
 import { multipartOnly, validate } from '@api/validate';
 import { imageFormLimit, keepFileOnlyIf, storeImage } from '@api/uploads';
-import { discardFile } from '@api/file-gc';
+import { discardDeleted } from '@api/file-gc';
+import { banners } from '@db/schema';
 import {
   bannerInsertSchema,
   bannerSequenceSchema,
@@ -39,9 +40,7 @@ export const homeRoutes = new Hono<AppEnv>()
   )
   .delete('/delete/banner', access('content'), publishes('banners'), validate('query', idQuerySchema), async (c) => {
     const deps = c.get('deps');
-    const row = await q.deleteBanner(deps.db, c.req.valid('query').id);
-    if (!row) throw notFound(HOME_MESSAGES.bannerNotFound);
-    await discardFile(deps, row.image);
+    await discardDeleted(deps, await q.deleteBanner(deps.db, c.req.valid('query').id), HOME_MESSAGES.bannerNotFound, banners);
     return c.json({ message: replyText(c, HOME_MESSAGES.bannerDeleted) });
   })
   .post('/update/banner-sequence', access('content'), publishes('banners'), validate('json', bannerSequenceSchema), async (c) => {
@@ -66,13 +65,11 @@ export const homeRoutes = new Hono<AppEnv>()
   .post('/update/social-link', access('content'), publishes('social-links'), validate('json', socialLinkUpdateSchema), async (c) => {
     const deps = c.get('deps');
     const { id, ...input } = c.req.valid('json');
-    const link = await q.updateSocialLink(deps.db, id, input);
-    if (!link) throw notFound(HOME_MESSAGES.linkNotFound);
+    const link = found(await q.updateSocialLink(deps.db, id, input), HOME_MESSAGES.linkNotFound);
     return c.json({ link });
   })
   .delete('/delete/social-link', access('content'), publishes('social-links'), validate('query', idQuerySchema), async (c) => {
     const deps = c.get('deps');
-    const link = await q.deleteSocialLink(deps.db, c.req.valid('query').id);
-    if (!link) throw notFound(HOME_MESSAGES.linkNotFound);
+    found(await q.deleteSocialLink(deps.db, c.req.valid('query').id), HOME_MESSAGES.linkNotFound);
     return c.json({ message: replyText(c, HOME_MESSAGES.linkDeleted) });
   });

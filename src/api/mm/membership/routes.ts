@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@api/types';
-import { notFound } from '@api/errors';
+import { found } from '@api/errors';
 import { multipartOnly, validate } from '@api/validate';
 import { replyText } from '@api/request-lang';
 import {
@@ -13,7 +13,8 @@ import {
 } from '@shared/membership';
 import { recordIdQuery } from '@shared/files';
 import { imageFormLimit, keepFileOnlyIf, storeImage } from '@api/uploads';
-import { discardFile } from '@api/file-gc';
+import { discardDeleted, discardFile } from '@api/file-gc';
+import { memberCompanies, memberLogos } from '@db/schema';
 import * as q from './queries';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
@@ -64,22 +65,18 @@ export const membershipRoutes = new Hono<AppEnv>()
     async (c) => {
       const deps = c.get('deps');
       const { id, image, ...fields } = c.req.valid('form');
-      const old = await q.findMemberLogo(deps.db, id);
-      if (!old) throw notFound(MEMBERSHIP_MESSAGES.logoNotFound);
+      const old = found(await q.findMemberLogo(deps.db, id), MEMBERSHIP_MESSAGES.logoNotFound);
       const url = image ? (await storeImage(deps, image, 'membership')).url : undefined;
-      const row = await keepFileOnlyIf(deps, url, async () => {
-        const updated = await q.updateMemberLogo(deps.db, id, { ...fields, ...(url ? { logo: url } : {}) });
-        return updated ?? Promise.reject(notFound(MEMBERSHIP_MESSAGES.logoNotFound));
-      });
+      const row = await keepFileOnlyIf(deps, url, async () =>
+        found(await q.updateMemberLogo(deps.db, id, { ...fields, ...(url ? { logo: url } : {}) }), MEMBERSHIP_MESSAGES.logoNotFound),
+      );
       if (url) await discardFile(deps, old.logo);
       return c.json({ logo: row, message: replyText(c, MEMBERSHIP_MESSAGES.saved) });
     },
   )
   .delete('/delete/membership', access('content'), publishes('membership'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
-    const row = await q.deleteMemberLogo(deps.db, c.req.valid('query').id);
-    if (!row) throw notFound(MEMBERSHIP_MESSAGES.logoNotFound);
-    await discardFile(deps, row.logo);
+    await discardDeleted(deps, await q.deleteMemberLogo(deps.db, c.req.valid('query').id), MEMBERSHIP_MESSAGES.logoNotFound, memberLogos);
     return c.json({ message: replyText(c, MEMBERSHIP_MESSAGES.deleted) });
   })
 
@@ -99,21 +96,22 @@ export const membershipRoutes = new Hono<AppEnv>()
   .post('/update/member-companies', access('content'), imageFormLimit, multipartOnly, validate('form', companyUpdateSchema), async (c) => {
     const deps = c.get('deps');
     const { id, image, ...fields } = c.req.valid('form');
-    const old = await q.findCompany(deps.db, id);
-    if (!old) throw notFound(MEMBERSHIP_MESSAGES.companyNotFound);
+    const old = found(await q.findCompany(deps.db, id), MEMBERSHIP_MESSAGES.companyNotFound);
     if (await q.emailTaken(deps.db, fields.email, id)) return c.json({ message: replyText(c, MEMBERSHIP_MESSAGES.duplicateEmail) });
     const url = image ? (await storeImage(deps, image, 'companies')).url : undefined;
-    const row = await keepFileOnlyIf(deps, url, async () => {
-      const updated = await q.updateCompany(deps.db, id, { ...fields, ...(url ? { logo: url } : {}) });
-      return updated ?? Promise.reject(notFound(MEMBERSHIP_MESSAGES.companyNotFound));
-    });
+    const row = await keepFileOnlyIf(deps, url, async () =>
+      found(await q.updateCompany(deps.db, id, { ...fields, ...(url ? { logo: url } : {}) }), MEMBERSHIP_MESSAGES.companyNotFound),
+    );
     if (url) await discardFile(deps, old.logo);
     return c.json({ member: row, message: replyText(c, MEMBERSHIP_MESSAGES.saved) });
   })
   .delete('/delete/member-companies', access('content'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
-    const row = await q.deleteCompany(deps.db, c.req.valid('query').id);
-    if (!row) throw notFound(MEMBERSHIP_MESSAGES.companyNotFound);
-    await discardFile(deps, row.logo);
+    await discardDeleted(
+      deps,
+      await q.deleteCompany(deps.db, c.req.valid('query').id),
+      MEMBERSHIP_MESSAGES.companyNotFound,
+      memberCompanies,
+    );
     return c.json({ message: replyText(c, MEMBERSHIP_MESSAGES.deleted) });
   });

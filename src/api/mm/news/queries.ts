@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { categories, news } from '@db/schema';
-import { pageOf, totalPages } from '@api/paging';
+import { pagedRows } from '@api/rows';
 import { containsPattern } from '@api/like';
 import type { Lang } from '@shared/lang';
 import { NEWS_PAGE_SIZES } from '@shared/news';
@@ -52,18 +52,14 @@ const LIST_ORDER = [desc(news.created_at), desc(news.id)];
 
 async function pagedPublic(db: Db, lang: Lang, where: SQL | undefined, page: number, limit: number) {
   const cond = and(visible(lang), where);
-  const { offset } = pageOf(page, limit);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(localized(lang))
-      .from(news)
-      .where(cond)
-      .orderBy(...LIST_ORDER)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(news).where(cond),
-  ]);
-  return { news: rows.map(toPublic), total, totalPages: totalPages(total, limit) };
+  const list = db
+    .select(localized(lang))
+    .from(news)
+    .where(cond)
+    .orderBy(...LIST_ORDER)
+    .$dynamic();
+  const { rows, ...counted } = await pagedRows(list, db.$count(news, cond), page, limit, toPublic);
+  return { news: rows, ...counted };
 }
 
 export function listNews(db: Db, q: { category: number; lang: Lang; page: number; limit?: number }) {
@@ -182,12 +178,9 @@ export function categoriesOfType(db: Db, type: 'news' | 'static') {
 /** Admin list: every article (any status, both languages), optionally of one category. */
 export async function adminNewsList(db: Db, q: { category: number | 'all'; page: number; limit: number }) {
   const where = q.category === 'all' ? undefined : eq(news.category_cid, q.category);
-  const { offset } = pageOf(q.page, q.limit);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(news).where(where).orderBy(desc(news.created_at), desc(news.id)).limit(q.limit).offset(offset),
-    db.select({ total: count() }).from(news).where(where),
-  ]);
-  return { news: rows, total, totalPages: totalPages(total, q.limit) };
+  const list = db.select().from(news).where(where).orderBy(desc(news.created_at), desc(news.id)).$dynamic();
+  const { rows, ...counted } = await pagedRows(list, db.$count(news, where), q.page, q.limit);
+  return { news: rows, ...counted };
 }
 
 /** The stored article (any status), for the admin writes. */

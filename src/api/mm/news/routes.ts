@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@api/types';
-import { ApiError, notFound } from '@api/errors';
+import { ApiError, found } from '@api/errors';
 import { multipartOnly, parseOrThrow, validate } from '@api/validate';
 import { pagingQuery } from '@api/paging';
 import { formLimit, imageFormLimit, keepFileOnlyIf, storeImage } from '@api/uploads';
-import { discardRowFiles } from '@api/file-gc';
+import { discardDeleted, discardRowFiles } from '@api/file-gc';
 import { news } from '@db/schema';
 import type { Db } from '@db/client';
 import { chosenFile } from '@shared/files';
@@ -111,14 +111,11 @@ export const newsRoutes = new Hono<AppEnv>()
     async (c) => {
       const deps = c.get('deps');
       const { id, image, ...fields } = c.req.valid('form');
-      const old = await q.findNewsRow(deps.db, id);
-      if (!old) throw notFound(NEWS_MESSAGES.notFound);
+      const old = found(await q.findNewsRow(deps.db, id), NEWS_MESSAGES.notFound);
       await assertNewsCategory(deps.db, fields.category_cid);
       const stored = image ? await storeImage(deps, image, 'news') : undefined;
-      const row = await keepFileOnlyIf(
-        deps,
-        stored?.url,
-        async () => (await q.updateNews(deps.db, id, fields, stored?.url)) ?? Promise.reject(notFound(NEWS_MESSAGES.notFound)),
+      const row = await keepFileOnlyIf(deps, stored?.url, async () =>
+        found(await q.updateNews(deps.db, id, fields, stored?.url), NEWS_MESSAGES.notFound),
       );
       // a replaced cover and the body images the new text no longer shows
       await discardRowFiles(deps, news, old, row);
@@ -127,9 +124,7 @@ export const newsRoutes = new Hono<AppEnv>()
   )
   .delete('/delete/news', access('content'), publishes('news'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
-    const row = await q.deleteNews(deps.db, c.req.valid('query').id);
-    if (!row) throw notFound(NEWS_MESSAGES.notFound);
-    await discardRowFiles(deps, news, row);
+    await discardDeleted(deps, await q.deleteNews(deps.db, c.req.valid('query').id), NEWS_MESSAGES.notFound, news);
     return c.json({ message: replyText(c, NEWS_MESSAGES.deleted) });
   })
   // Images inserted into a body from the editor; the article that uses one triggers the rebuild when saved.

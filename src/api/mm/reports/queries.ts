@@ -1,8 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { reports } from '@db/schema';
-import { pageOf } from '@api/paging';
-import { pageOfRows, withIsoDate } from '@api/rows';
+import { pagedRows, withIsoDate } from '@api/rows';
 import type { Lang } from '@shared/lang';
 import { REPORT_PAGE_SIZES, type ReportItem } from '@shared/reports';
 
@@ -18,16 +17,13 @@ const reportColumns = {
   created_at: reports.created_at,
 };
 async function pagedReports(db: Db, page: number, limit: number) {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(reportColumns)
-      .from(reports)
-      .orderBy(desc(reports.created_at), desc(reports.id))
-      .limit(limit)
-      .offset(pageOf(page, limit).offset),
-    db.select({ total: count() }).from(reports),
-  ]);
-  return pageOfRows(rows.map(withIsoDate), total, limit);
+  return pagedRows(
+    db.select(reportColumns).from(reports).orderBy(desc(reports.created_at), desc(reports.id)).$dynamic(),
+    db.$count(reports),
+    page,
+    limit,
+    withIsoDate,
+  );
 }
 
 /** The public list: `title` in `lang` (a report without an English title shows its Mongolian one). */

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@api/types';
-import { notFound } from '@api/errors';
+import { found } from '@api/errors';
 import { multipartOnly, validate } from '@api/validate';
 import { pagingQuery } from '@api/paging';
 import { langSchema } from '@shared/news';
 import { FILE_MESSAGES as M, recordIdQuery } from '@shared/files';
 import { REPORT_MESSAGES, REPORT_PAGE_SIZES, reportInsertSchema, reportUpdateSchema } from '@shared/reports';
 import { formLimit, keepFileOnlyIf } from '@api/uploads';
-import { discardFile } from '@api/file-gc';
+import { discardDeleted, discardFile } from '@api/file-gc';
+import { reports } from '@db/schema';
 import { checkFile, storeFile } from '@api/files';
 import * as q from './queries';
 import { access } from '@api/middleware/access';
@@ -68,14 +69,10 @@ export const reportRoutes = new Hono<AppEnv>()
     async (c) => {
       const deps = c.get('deps');
       const { id, title, title_en, image, pdf } = c.req.valid('form');
-      const old = await q.findReport(deps.db, id);
-      if (!old) throw notFound(M.notFound);
+      const old = found(await q.findReport(deps.db, id), M.notFound);
       const { imageUrl, pdfUrl } = await storeReportFiles(deps, image, pdf);
-      const report = await keepFileOnlyIf(
-        deps,
-        [imageUrl, pdfUrl],
-        async () =>
-          (await q.updateReport(deps.db, id, { title, title_en, image: imageUrl, pdf: pdfUrl })) ?? Promise.reject(notFound(M.notFound)),
+      const report = await keepFileOnlyIf(deps, [imageUrl, pdfUrl], async () =>
+        found(await q.updateReport(deps.db, id, { title, title_en, image: imageUrl, pdf: pdfUrl }), M.notFound),
       );
       if (imageUrl) await discardFile(deps, old.image);
       if (pdfUrl) await discardFile(deps, old.pdf);
@@ -84,9 +81,6 @@ export const reportRoutes = new Hono<AppEnv>()
   )
   .delete('/delete/report', access('content'), publishes('reports'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
-    const row = await q.deleteReport(deps.db, c.req.valid('query').id);
-    if (!row) throw notFound(M.notFound);
-    await discardFile(deps, row.image);
-    await discardFile(deps, row.pdf);
+    await discardDeleted(deps, await q.deleteReport(deps.db, c.req.valid('query').id), M.notFound, reports);
     return c.json({ message: replyText(c, REPORT_MESSAGES.deleted) });
   });

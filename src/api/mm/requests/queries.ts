@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { officeRequests } from '@db/schema';
-import { pageOf, totalPages } from '@api/paging';
+import { pagedRows } from '@api/rows';
 import type { RequestPurpose } from '@shared/requests';
 import { containsPattern } from '@api/like';
 
@@ -37,16 +37,7 @@ export async function requestList(db: Db, s: RequestSearch) {
   if (s.email) where.push(ilike(officeRequests.email, containsPattern(s.email)));
   if (s.purpose) where.push(eq(PURPOSE_COLUMN[s.purpose], true));
   const cond = where.length ? and(...where) : undefined;
-  const { offset } = pageOf(s.page, s.limit);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(officeRequests)
-      .where(cond)
-      .orderBy(desc(officeRequests.created_at), desc(officeRequests.id))
-      .limit(s.limit)
-      .offset(offset),
-    db.select({ total: count() }).from(officeRequests).where(cond),
-  ]);
-  return { request: rows, total, totalPages: totalPages(total, s.limit) };
+  const list = db.select().from(officeRequests).where(cond).orderBy(desc(officeRequests.created_at), desc(officeRequests.id)).$dynamic();
+  const { rows, ...counted } = await pagedRows(list, db.$count(officeRequests, cond), s.page, s.limit);
+  return { request: rows, ...counted };
 }

@@ -1,8 +1,7 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { sustainableMining } from '@db/schema';
-import { pageOf } from '@api/paging';
-import { pageOfRows, withIsoDate } from '@api/rows';
+import { pagedRows, withIsoDate } from '@api/rows';
 import type { Lang } from '@shared/lang';
 import type { MiningItem } from '@shared/sustainable-mining';
 
@@ -25,17 +24,13 @@ export async function listMining(db: Db, lang: Lang): Promise<MiningItem[]> {
 }
 export async function pagedMining(db: Db, lang: Lang, page: number, limit: number) {
   const where = eq(sustainableMining.language, lang);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(miningColumns)
-      .from(sustainableMining)
-      .where(where)
-      .orderBy(asc(sustainableMining.id))
-      .limit(limit)
-      .offset(pageOf(page, limit).offset),
-    db.select({ total: count() }).from(sustainableMining).where(where),
-  ]);
-  return pageOfRows(rows.map(withIsoDate), total, limit);
+  return pagedRows(
+    db.select(miningColumns).from(sustainableMining).where(where).orderBy(asc(sustainableMining.id)).$dynamic(),
+    db.$count(sustainableMining, where),
+    page,
+    limit,
+    withIsoDate,
+  );
 }
 export async function findMining(db: Db, id: number) {
   const [row] = await db.select().from(sustainableMining).where(eq(sustainableMining.id, id)).limit(1);

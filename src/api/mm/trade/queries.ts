@@ -1,9 +1,8 @@
-import { and, asc, count, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@db/client';
 import { notices, trades } from '@db/schema';
-import { pageOf } from '@api/paging';
-import { pageOfRows } from '@api/rows';
+import { pagedRows } from '@api/rows';
 import {
   DEFAULT_TRADE_SORT,
   RECENT_TRADE_COUNT,
@@ -90,32 +89,27 @@ function tradeOrderBy({ sort, order }: TradeOrder): SQL[] {
 
 async function pagedTrades(db: Db, range: DayRange, page: number, limit: number, order: TradeOrder = DEFAULT_TRADE_SORT) {
   const where = withinDays(trades.trade_datetime, range);
-  const [rows, [{ total }]] = await Promise.all([
+  return pagedRows(
     db
       .select()
       .from(trades)
       .where(where)
       .orderBy(...tradeOrderBy(order))
-      .limit(limit)
-      .offset(pageOf(page, limit).offset),
-    db.select({ total: count() }).from(trades).where(where),
-  ]);
-  return pageOfRows(rows, total, limit);
+      .$dynamic(),
+    db.$count(trades, where),
+    page,
+    limit,
+  );
 }
 
 async function pagedNotices(db: Db, range: DayRange, page: number, limit: number) {
   const where = withinDays(notices.sell_datetime, range);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(notices)
-      .where(where)
-      .orderBy(desc(notices.sell_datetime), desc(notices.id))
-      .limit(limit)
-      .offset(pageOf(page, limit).offset),
-    db.select({ total: count() }).from(notices).where(where),
-  ]);
-  return pageOfRows(rows, total, limit);
+  return pagedRows(
+    db.select().from(notices).where(where).orderBy(desc(notices.sell_datetime), desc(notices.id)).$dynamic(),
+    db.$count(notices, where),
+    page,
+    limit,
+  );
 }
 
 /** The public report table: trades of the range in the visitor's order, `{ trade, totalPages, total }`. */

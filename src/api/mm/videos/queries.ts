@@ -1,8 +1,7 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { videos } from '@db/schema';
-import { pageOf } from '@api/paging';
-import { pageOfRows, withIsoDate } from '@api/rows';
+import { pagedRows, withIsoDate } from '@api/rows';
 import type { VideoItem } from '@shared/videos';
 
 /** The Mining 101 videos, in the order they were added (a curated series). */
@@ -10,13 +9,8 @@ const videoColumns = { id: videos.id, title: videos.title, video: videos.video, 
 export async function listVideos(db: Db): Promise<VideoItem[]> {
   return (await db.select(videoColumns).from(videos).orderBy(asc(videos.id))).map(withIsoDate);
 }
-export async function pagedVideos(db: Db, page: number, limit: number) {
-  const [rows, [{ total }]] = await Promise.all([
-    db.select(videoColumns).from(videos).orderBy(asc(videos.id)).limit(limit).offset(pageOf(page, limit).offset),
-    db.select({ total: count() }).from(videos),
-  ]);
-  return pageOfRows(rows.map(withIsoDate), total, limit);
-}
+export const pagedVideos = (db: Db, page: number, limit: number) =>
+  pagedRows(db.select(videoColumns).from(videos).orderBy(asc(videos.id)).$dynamic(), db.$count(videos), page, limit, withIsoDate);
 export async function insertVideo(db: Db, title: string, video: string) {
   const [row] = await db.insert(videos).values({ title, video }).returning();
   return withIsoDate(row);

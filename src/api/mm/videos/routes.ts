@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@api/types';
-import { ApiError, notFound } from '@api/errors';
+import { ApiError, found } from '@api/errors';
 import { jsonOrForm, parseOrThrow, validate } from '@api/validate';
 import { pagingQuery } from '@api/paging';
 import { confirmUpload, formLimit, keepFileOnlyIf, presignUpload } from '@api/uploads';
-import { discardFile } from '@api/file-gc';
+import { discardDeleted } from '@api/file-gc';
+import { videos } from '@db/schema';
 import { storeFile } from '@api/files';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
@@ -78,14 +79,11 @@ export const videoRoutes = new Hono<AppEnv>()
   .post('/update/mining-video', access('content'), publishes('videos'), videoFormLimit, async (c) => {
     const deps = c.get('deps');
     const { id, title } = parseOrThrow(videoUpdateSchema, await jsonOrForm(c));
-    const video = await q.renameVideo(deps.db, id, title);
-    if (!video) throw notFound(M.notFound);
+    const video = found(await q.renameVideo(deps.db, id, title), M.notFound);
     return c.json({ video });
   })
   .delete('/delete/mining-video', access('content'), publishes('videos'), validate('query', recordIdQuery), async (c) => {
     const deps = c.get('deps');
-    const row = await q.deleteVideo(deps.db, c.req.valid('query').id);
-    if (!row) throw notFound(M.notFound);
-    await discardFile(deps, row.video);
+    await discardDeleted(deps, await q.deleteVideo(deps.db, c.req.valid('query').id), M.notFound, videos);
     return c.json({ message: replyText(c, VIDEO_MESSAGES.deleted) });
   });

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { eventAgenda, eventDates, eventLanguages, events } from '@db/schema';
-import { pageOf } from '@api/paging';
-import { pageOfRows } from '@api/rows';
+import { pagedRows } from '@api/rows';
 
 /** The agenda of an edition in one language, day by day (every day, with or without images). */
 export async function agendaDays(db: Db, eventId: number, languageId: number) {
@@ -30,7 +29,7 @@ export async function pagedAgenda(db: Db, eventId: number, languageId: number | 
   const conditions: SQL[] = [eq(eventAgenda.event_id, eventId)];
   if (languageId !== 'all') conditions.push(eq(eventAgenda.language_id, languageId));
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  return pagedRows(
     db
       .select({
         id: eventAgenda.id,
@@ -55,11 +54,11 @@ export async function pagedAgenda(db: Db, eventId: number, languageId: number | 
       )
       .where(where)
       .orderBy(desc(eventAgenda.id))
-      .limit(limit)
-      .offset(pageOf(page, limit).offset),
-    db.select({ total: count() }).from(eventAgenda).where(where),
-  ]);
-  return pageOfRows(rows, total, limit);
+      .$dynamic(),
+    db.$count(eventAgenda, where),
+    page,
+    limit,
+  );
 }
 
 /** Whether a day exists in an edition (in any language). */

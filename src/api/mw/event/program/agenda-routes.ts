@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@api/types';
-import { ApiError, notFound } from '@api/errors';
+import { ApiError, found } from '@api/errors';
 import { multipartOnly, parseOrThrow, validate } from '@api/validate';
 import { pagingQuery } from '@api/paging';
 import { imageFormLimit, keepFileOnlyIf } from '@api/uploads';
-import { discardFile } from '@api/file-gc';
+import { discardDeleted, discardFile } from '@api/file-gc';
+import { eventAgenda } from '@db/schema';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
 import { EVENT_ID, EVENT_LANGUAGE_ID } from '@shared/event';
@@ -57,22 +58,17 @@ export const agendaRoutes = new Hono<AppEnv>()
   .post('/update/agenda', access('content'), publishes('event-program'), imageFormLimit, multipartOnly, async (c) => {
     const deps = c.get('deps');
     const { id, image, ...values } = parseOrThrow(agendaUpdateSchema, await c.req.parseBody());
-    const before = await q.findAgenda(deps.db, id);
-    if (!before) throw notFound(M.notFound);
+    const before = found(await q.findAgenda(deps.db, id), M.notFound);
     await checkDay(deps.db, values.event_date_id);
     const url = image ? await storeProgramImage(deps, image, FOLDER) : undefined;
-    const agenda = await keepFileOnlyIf(deps, url, async () => {
-      const row = await q.updateAgenda(deps.db, id, { ...values, agenda_image: url ?? before.agenda_image });
-      if (!row) throw notFound(M.notFound);
-      return row;
-    });
+    const agenda = await keepFileOnlyIf(deps, url, async () =>
+      found(await q.updateAgenda(deps.db, id, { ...values, agenda_image: url ?? before.agenda_image }), M.notFound),
+    );
     if (url) await discardFile(deps, before.agenda_image);
     return c.json({ agenda, message: replyText(c, M.updated) });
   })
   .delete('/delete/agenda', access('content'), publishes('event-program'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
-    const row = await q.deleteAgenda(deps.db, c.req.valid('query').id);
-    if (!row) throw notFound(M.notFound);
-    await discardFile(deps, row.agenda_image);
+    await discardDeleted(deps, await q.deleteAgenda(deps.db, c.req.valid('query').id), M.notFound, eventAgenda);
     return c.json({ message: replyText(c, M.deleted) });
   });

@@ -1,8 +1,7 @@
-import { asc, count, eq, max } from 'drizzle-orm';
+import { asc, eq, max } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { eventPresenters, events } from '@db/schema';
-import { pageOf } from '@api/paging';
-import { pageOfRows, withIsoDate } from '@api/rows';
+import { pagedRows, withIsoDate } from '@api/rows';
 
 /** Presenters of an edition: by their queue position, then as added. */
 const columns = {
@@ -32,18 +31,19 @@ export async function listPresenters(db: Db, eventId: number) {
 /** The admin's page, with the edition's name (`event`). */
 export async function pagedPresenters(db: Db, eventId: number, page: number, limit: number) {
   const where = eq(eventPresenters.event_id, eventId);
-  const [rows, [{ total }]] = await Promise.all([
+  return pagedRows(
     db
       .select({ ...columns, event: events.event_en })
       .from(eventPresenters)
       .innerJoin(events, eq(events.id, eventPresenters.event_id))
       .where(where)
       .orderBy(...order)
-      .limit(limit)
-      .offset(pageOf(page, limit).offset),
-    db.select({ total: count() }).from(eventPresenters).where(where),
-  ]);
-  return pageOfRows(rows.map(withIsoDate), total, limit);
+      .$dynamic(),
+    db.$count(eventPresenters, where),
+    page,
+    limit,
+    withIsoDate,
+  );
 }
 
 type PresenterValues = Omit<typeof eventPresenters.$inferInsert, 'id' | 'created_at'>;

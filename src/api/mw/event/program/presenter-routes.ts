@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@api/types';
-import { notFound } from '@api/errors';
+import { found } from '@api/errors';
 import { multipartOnly, parseOrThrow, validate } from '@api/validate';
 import { pagingQuery } from '@api/paging';
 import { imageFormLimit, keepFileOnlyIf } from '@api/uploads';
+import { discardDeleted } from '@api/file-gc';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
 import { EVENT_ID } from '@shared/event';
@@ -58,21 +59,17 @@ export const presenterRoutes = new Hono<AppEnv>()
   .post('/update/presenter', access('content'), publishes('event-program'), imageFormLimit, multipartOnly, async (c) => {
     const deps = c.get('deps');
     const { id, image, default_image, ...values } = parseOrThrow(presenterUpdateSchema, await c.req.parseBody());
-    const before = await q.findPresenter(deps.db, id);
-    if (!before) throw notFound(M.notFound);
+    const before = found(await q.findPresenter(deps.db, id), M.notFound);
     const picture = await chosenImage(deps, { image, default_image });
-    const presenter = await keepFileOnlyIf(deps, picture?.stored ? picture.url : undefined, async () => {
-      const row = await q.updatePresenter(deps.db, id, { ...values, profile_img: picture?.url ?? before.profile_img });
-      if (!row) throw notFound(M.notFound);
-      return row;
-    });
+    const presenter = await keepFileOnlyIf(deps, picture?.stored ? picture.url : undefined, async () =>
+      found(await q.updatePresenter(deps.db, id, { ...values, profile_img: picture?.url ?? before.profile_img }), M.notFound),
+    );
     if (picture && picture.url !== before.profile_img) await discardProgramImage(deps, before.profile_img);
     return c.json({ presenter, message: replyText(c, M.updated) });
   })
   .delete('/delete/presenter', access('content'), publishes('event-program'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
-    const row = await q.deletePresenter(deps.db, c.req.valid('query').id);
-    if (!row) throw notFound(M.notFound);
-    await discardProgramImage(deps, row.profile_img);
+    const deleted = await q.deletePresenter(deps.db, c.req.valid('query').id);
+    await discardDeleted(deps, deleted, M.notFound, (row) => discardProgramImage(deps, row.profile_img));
     return c.json({ message: replyText(c, M.deleted) });
   });

@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { eventRegistrations, events } from '@db/schema';
-import { pageOf } from '@api/paging';
 import { isUniqueViolation } from '@api/errors';
-import { pageOfRows, withIsoDate } from '@api/rows';
+import { pagedRows, withIsoDate } from '@api/rows';
 import type { RegistrationInput, RegistrationSearchCat } from '@shared/event-registration';
 import type { Lang } from '@shared/lang';
 
@@ -57,15 +56,16 @@ export async function registrationPage(db: Db, { event, page, limit, search, sin
   if (search) conditions.push(ilike(eventRegistrations[search.cat], `%${escapeLike(search.term)}%`));
   if (since) conditions.push(gte(eventRegistrations.created_at, since));
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  return pagedRows(
     db
       .select(listColumns)
       .from(eventRegistrations)
       .where(where)
       .orderBy(desc(eventRegistrations.created_at), desc(eventRegistrations.id))
-      .limit(limit)
-      .offset(pageOf(page, limit).offset),
-    db.select({ total: count() }).from(eventRegistrations).where(where),
-  ]);
-  return pageOfRows(rows.map(withIsoDate), total, limit);
+      .$dynamic(),
+    db.$count(eventRegistrations, where),
+    page,
+    limit,
+    withIsoDate,
+  );
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { dirCategories } from '@db/schema';
-import { pageOf, totalPages } from '@api/paging';
+import { pagedRows } from '@api/rows';
 import { inLang, type MainCategoryCode } from '@shared/directory';
 import { MAX_SUB_CODE, type CategoryInsert, type CategoryRename, type CategoryType } from '@shared/directory-catban';
 import type { Lang } from '@shared/lang';
@@ -29,12 +29,9 @@ const toAdmin =
 /** One page of the sub-categories in code order, of one main category or all. */
 export async function adminCategoryPage(db: Db, type: CategoryType, lang: Lang, page: number, limit: number) {
   const where = type === 'all' ? undefined : eq(dirCategories.main_code, type);
-  const { offset } = pageOf(page, limit);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(dirCategories).where(where).orderBy(asc(dirCategories.category_code)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(dirCategories).where(where),
-  ]);
-  return { categories: rows.map(toAdmin(lang)), total, totalPages: totalPages(total, limit) };
+  const list = db.select().from(dirCategories).where(where).orderBy(asc(dirCategories.category_code)).$dynamic();
+  const { rows, ...counted } = await pagedRows(list, db.$count(dirCategories, where), page, limit, toAdmin(lang));
+  return { categories: rows, ...counted };
 }
 
 /** A name folded for the duplicate check: trimmed, spaces collapsed, case ignored. */

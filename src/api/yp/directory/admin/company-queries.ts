@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { dirCategories, dirCompanies, dirCompanyCategories, dirContacts } from '@db/schema';
 import { badRequest, notFound } from '@api/errors';
-import { pageOf, totalPages } from '@api/paging';
+import { pagedRows } from '@api/rows';
 import { CONSULTANT_CODE, type ContactType } from '@shared/directory';
 import { DIRECTORY_ADMIN_MESSAGES as M, upperName, type CompanyUpdate } from '@shared/directory-admin';
 import { fold, searchKey } from '@shared/transliterate';
@@ -18,24 +18,27 @@ type CompanyRow = typeof dirCompanies.$inferSelect;
 const waiting = isNull(dirCompanies.reviewed_at);
 const listed = and(isNotNull(dirCompanies.reviewed_at), eq(dirCompanies.rejected, false));
 
+const listColumns = {
+  id: dirCompanies.id,
+  registration_number: dirCompanies.registration_number,
+  name_mn: dirCompanies.name_mn,
+  name_en: dirCompanies.name_en,
+  logo: dirCompanies.logo,
+};
+
 /** A page of the waiting company requests, newest first (`get/new-request?type=1`). */
 export async function companyRequests(db: Db, page: number, limit: number) {
-  const [{ total }] = await db.select({ total: count() }).from(dirCompanies).where(waiting);
-  const rows = await db
-    .select({
-      id: dirCompanies.id,
-      registration_number: dirCompanies.registration_number,
-      name_mn: dirCompanies.name_mn,
-      name_en: dirCompanies.name_en,
-      logo: dirCompanies.logo,
-      created_at: dirCompanies.created_at,
-    })
-    .from(dirCompanies)
-    .where(waiting)
-    .orderBy(desc(dirCompanies.created_at), desc(dirCompanies.id))
-    .limit(limit)
-    .offset(pageOf(page, limit).offset);
-  return { rows, total, totalPages: totalPages(total, limit) };
+  return pagedRows(
+    db
+      .select({ ...listColumns, created_at: dirCompanies.created_at })
+      .from(dirCompanies)
+      .where(waiting)
+      .orderBy(desc(dirCompanies.created_at), desc(dirCompanies.id))
+      .$dynamic(),
+    db.$count(dirCompanies, waiting),
+    page,
+    limit,
+  );
 }
 
 export interface CompanyFilters {
@@ -57,27 +60,18 @@ export async function companyList(db: Db, f: CompanyFilters, page: number, limit
     f.status !== undefined ? eq(dirCompanies.status, f.status) : undefined,
     folded !== undefined ? ilike(dirCompanies.search_key, `%${folded}%`) : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(dirCompanies).where(where);
-  const rows = await db
-    .select({
-      id: dirCompanies.id,
-      registration_number: dirCompanies.registration_number,
-      name_mn: dirCompanies.name_mn,
-      name_en: dirCompanies.name_en,
-      logo: dirCompanies.logo,
-      approval: dirCompanies.approval,
-      status: dirCompanies.status,
-    })
+  const list = db
+    .select({ ...listColumns, approval: dirCompanies.approval, status: dirCompanies.status })
     .from(dirCompanies)
     .where(where)
     .orderBy(desc(dirCompanies.id))
-    .limit(limit)
-    .offset(pageOf(page, limit).offset);
+    .$dynamic();
+  const { rows, ...counted } = await pagedRows(list, db.$count(dirCompanies, where), page, limit);
   const codes = await categoryCodesOf(
     db,
     rows.map((r) => r.id),
   );
-  return { rows: rows.map((r) => ({ ...r, categories: codes.get(r.id) ?? [] })), total, totalPages: totalPages(total, limit) };
+  return { rows: rows.map((r) => ({ ...r, categories: codes.get(r.id) ?? [] })), ...counted };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { dirConsultants } from '@db/schema';
 import { notFound } from '@api/errors';
-import { pageOf, totalPages } from '@api/paging';
+import { pagedRows } from '@api/rows';
 import { DIRECTORY_ADMIN_MESSAGES as M, upperName, type PersonUpdate } from '@shared/directory-admin';
 import { fold, searchKey } from '@shared/transliterate';
 
@@ -26,22 +26,24 @@ const listColumns = {
 
 /** A page of the waiting consultant requests, newest first (`get/new-request?type=2`). */
 export async function consultantRequests(db: Db, page: number, limit: number) {
-  const [{ total }] = await db.select({ total: count() }).from(dirConsultants).where(waiting);
-  const rows = await db
-    .select({
-      ...listColumns,
-      registrant_name: dirConsultants.registrant_name,
-      registrant_position: dirConsultants.registrant_position,
-      registrant_email: dirConsultants.registrant_email,
-      registrant_phone: dirConsultants.registrant_phone,
-      created_at: dirConsultants.created_at,
-    })
-    .from(dirConsultants)
-    .where(waiting)
-    .orderBy(desc(dirConsultants.created_at), desc(dirConsultants.id))
-    .limit(limit)
-    .offset(pageOf(page, limit).offset);
-  return { rows, total, totalPages: totalPages(total, limit) };
+  return pagedRows(
+    db
+      .select({
+        ...listColumns,
+        registrant_name: dirConsultants.registrant_name,
+        registrant_position: dirConsultants.registrant_position,
+        registrant_email: dirConsultants.registrant_email,
+        registrant_phone: dirConsultants.registrant_phone,
+        created_at: dirConsultants.created_at,
+      })
+      .from(dirConsultants)
+      .where(waiting)
+      .orderBy(desc(dirConsultants.created_at), desc(dirConsultants.id))
+      .$dynamic(),
+    db.$count(dirConsultants, waiting),
+    page,
+    limit,
+  );
 }
 
 /** A page of reviewed consultants (`get/consultant-list`, `get/consultant-list/name`), newest first. */
@@ -51,15 +53,12 @@ export async function consultantList(db: Db, f: { approval?: boolean; name?: str
     f.approval !== undefined ? eq(dirConsultants.approval, f.approval) : undefined,
     f.name !== undefined ? ilike(dirConsultants.search_key, `%${fold(f.name)}%`) : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(dirConsultants).where(where);
-  const rows = await db
-    .select(listColumns)
-    .from(dirConsultants)
-    .where(where)
-    .orderBy(desc(dirConsultants.id))
-    .limit(limit)
-    .offset(pageOf(page, limit).offset);
-  return { rows, total, totalPages: totalPages(total, limit) };
+  return pagedRows(
+    db.select(listColumns).from(dirConsultants).where(where).orderBy(desc(dirConsultants.id)).$dynamic(),
+    db.$count(dirConsultants, where),
+    page,
+    limit,
+  );
 }
 
 /** The spec's "Consultant record (admin read)" (§3), with the review state in `person`. */

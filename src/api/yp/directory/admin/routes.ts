@@ -6,7 +6,7 @@ import { multipartOnly, validate } from '@api/validate';
 import { pagingQuery } from '@api/paging';
 import { storeFile } from '@api/files';
 import { imageFormLimit, keepFileOnlyIf } from '@api/uploads';
-import { discardFile, discardRowFiles } from '@api/file-gc';
+import { discardDeleted, discardRowFiles } from '@api/file-gc';
 import { dirCompanies } from '@db/schema';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
@@ -148,9 +148,7 @@ export const directoryAdminRoutes = new Hono<AppEnv>()
   })
   .delete('/yellow-page/delete/company', access('content'), publishes('directory'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
-    const row = await companies.deleteCompany(deps.db, c.req.valid('query').id);
-    if (!row) throw notFound(M.companyNotFound);
-    await discardFile(deps, row.logo);
+    await discardDeleted(deps, await companies.deleteCompany(deps.db, c.req.valid('query').id), M.companyNotFound, dirCompanies);
     return c.json({ message: replyText(c, M.deleted) });
   })
   .post('/yellow-page/upload/logo', access('content'), imageFormLimit, multipartOnly, async (c) => {

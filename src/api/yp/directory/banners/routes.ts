@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@api/types';
-import { ApiError, notFound } from '@api/errors';
+import { ApiError } from '@api/errors';
 import { multipartOnly, validate } from '@api/validate';
 import { imageFormLimit, keepFileOnlyIf, storeImage } from '@api/uploads';
-import { discardFile } from '@api/file-gc';
+import { discardDeleted } from '@api/file-gc';
+import { dirBanners } from '@db/schema';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
 import { CATBAN_MESSAGES as M, bannerIdQuery, directoryBannerInsertSchema, directoryBannerSequenceSchema } from '@shared/directory-catban';
@@ -35,9 +36,7 @@ export const bannerRoutes = new Hono<AppEnv>()
   )
   .delete('/yellow-page/delete/banner', access('content'), publishes('directory-banners'), validate('query', bannerIdQuery), async (c) => {
     const deps = c.get('deps');
-    const banner = await q.deleteBanner(deps.db, c.req.valid('query').id);
-    if (!banner) throw notFound(M.bannerNotFound);
-    await discardFile(deps, banner.image);
+    await discardDeleted(deps, await q.deleteBanner(deps.db, c.req.valid('query').id), M.bannerNotFound, dirBanners);
     return c.json({ message: replyText(c, M.deleted) });
   })
   .post(

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, ilike, inArray, ne, or, sql, type SQL } from '
 import type { Db } from '@db/client';
 import { meetingRooms, meetings, meetingSeats, meetingSessions, meetingTimes, meetingUsers } from '@db/schema';
 import { containsPattern } from '@api/like';
-import { pageOf } from '@api/paging';
+import { pagedRows } from '@api/rows';
 import type { Lang } from '@shared/lang';
 import type { MeetingStatus, MeetingUserType } from '@shared/meetings';
 import type { BookingRoom, MeetingAccount, MyMeeting, Participant } from '@shared/meeting-booking';
@@ -66,20 +66,13 @@ export async function participants(
   const where: SQL[] = [ne(meetingUsers.id, me)];
   if (type !== 'all') where.push(eq(meetingUsers.user_type, type));
   if (term) where.push(or(ilike(meetingUsers.name, containsPattern(term)), ilike(meetingUsers.name_en, containsPattern(term)))!);
-  const [users, [{ total }]] = await Promise.all([
-    db
-      .select(participantColumns)
-      .from(meetingUsers)
-      .where(and(...where))
-      .orderBy(asc(meetingUsers.name_en), asc(meetingUsers.id))
-      .limit(limit)
-      .offset(pageOf(page, limit).offset),
-    db
-      .select({ total: count() })
-      .from(meetingUsers)
-      .where(and(...where)),
-  ]);
-  return { users, total };
+  const list = db
+    .select(participantColumns)
+    .from(meetingUsers)
+    .where(and(...where))
+    .orderBy(asc(meetingUsers.name_en), asc(meetingUsers.id));
+  const { rows, total } = await pagedRows(list.$dynamic(), db.$count(meetingUsers, and(...where)), page, limit);
+  return { users: rows, total };
 }
 
 export async function participantExists(db: Db, id: number): Promise<boolean> {

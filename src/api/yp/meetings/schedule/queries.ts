@@ -4,7 +4,7 @@ import type { Db } from '@db/client';
 import { meetingRooms, meetings, meetingTimes, meetingUsers } from '@db/schema';
 import type { MeetingRoomRow, MeetingRow, MeetingStatus, MeetingTimeRow } from '@shared/meetings';
 import type { MeetingRoomInsert, MeetingTimeInsert } from '@shared/meeting-schedule';
-import { pageOf } from '@api/paging';
+import { pagedRows } from '@api/rows';
 
 const live = ne(meetings.meeting_status, 'cancelled');
 
@@ -112,7 +112,7 @@ export async function meetingList(
   { type, page, limit }: { type: MeetingStatus | 'all'; page: number; limit: number },
 ): Promise<{ meetings: MeetingRow[]; total: number }> {
   const where = type === 'all' ? undefined : eq(meetings.meeting_status, type);
-  const rows = await db
+  const list = db
     .select({
       id: meetings.id,
       meeting_number: meetings.meeting_number,
@@ -137,9 +137,8 @@ export async function meetingList(
     .innerJoin(meetingRooms, eq(meetingRooms.id, meetings.room_id))
     .where(where)
     .orderBy(desc(meetings.created_at), desc(meetings.id))
-    .limit(pageOf(page, limit).limit)
-    .offset(pageOf(page, limit).offset);
-  const [{ total }] = await db.select({ total: count() }).from(meetings).where(where);
+    .$dynamic();
+  const { rows, total } = await pagedRows(list, db.$count(meetings, where), page, limit);
   return {
     meetings: rows.map((r) => ({ ...r, meeting_status: r.meeting_status as MeetingStatus, created_at: r.created_at.toISOString() })),
     total,

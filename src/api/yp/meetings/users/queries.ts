@@ -1,7 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { meetingUsers } from '@db/schema';
-import { pageOf, totalPages } from '@api/paging';
+import { pagedRows } from '@api/rows';
 import type { MEETING_USER_FILTERS, MeetingUserInput, MeetingUserRow, MeetingUserType } from '@shared/meetings';
 
 /** The admin's meeting users: a page of the list, an edit, a delete. */
@@ -22,17 +22,9 @@ const typed = (r: { user_type: string } & Omit<MeetingUserRow, 'user_type'>): Me
 /** A page of meeting users of one type (or all), newest first. */
 export async function meetingUserList(db: Db, type: (typeof MEETING_USER_FILTERS)[number], page: number, limit: number) {
   const where = type === 'all' ? undefined : eq(meetingUsers.user_type, type);
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(meetingUsers).where(where),
-    db
-      .select(row)
-      .from(meetingUsers)
-      .where(where)
-      .orderBy(desc(meetingUsers.created_at), desc(meetingUsers.id))
-      .limit(limit)
-      .offset(pageOf(page, limit).offset),
-  ]);
-  return { users: rows.map(typed), total, totalPages: totalPages(total, limit) };
+  const list = db.select(row).from(meetingUsers).where(where).orderBy(desc(meetingUsers.created_at), desc(meetingUsers.id)).$dynamic();
+  const { rows, ...counted } = await pagedRows(list, db.$count(meetingUsers, where), page, limit, typed);
+  return { users: rows, ...counted };
 }
 
 /** Saves every field of a user; null when there is no such user. A taken e-mail throws the unique violation. */
