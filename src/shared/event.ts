@@ -25,15 +25,20 @@ export interface Edition {
   venue: { mn: string; en: string };
 }
 
+/** Where and when in the day both editions are held: the same hall and hours. */
+const SHANGRI_LA_DAYS = {
+  opens: '09:00',
+  closes: '18:00',
+  city: { mn: 'Улаанбаатар', en: 'Ulaanbaatar' },
+  venue: { mn: 'Шангри-Ла төв, Улаанбаатар', en: 'Shangri-La Centre, Ulaanbaatar' },
+} satisfies Partial<Edition>;
+
 export const EDITION_2025: Edition = {
   id: EVENT_ID,
   year: 2025,
   starts: '2025-09-11',
   ends: '2025-09-13',
-  opens: '09:00',
-  closes: '18:00',
-  city: { mn: 'Улаанбаатар', en: 'Ulaanbaatar' },
-  venue: { mn: 'Шангри-Ла төв, Улаанбаатар', en: 'Shangri-La Centre, Ulaanbaatar' },
+  ...SHANGRI_LA_DAYS,
 };
 
 export const EDITION_2024: Edition = {
@@ -41,10 +46,7 @@ export const EDITION_2024: Edition = {
   year: 2024,
   starts: '2024-10-02',
   ends: '2024-10-05',
-  opens: '09:00',
-  closes: '18:00',
-  city: { mn: 'Улаанбаатар', en: 'Ulaanbaatar' },
-  venue: { mn: 'Шангри-Ла төв, Улаанбаатар', en: 'Shangri-La Centre, Ulaanbaatar' },
+  ...SHANGRI_LA_DAYS,
 };
 
 /** The five fixed statistics of the 2025 home (spec §2); labels are dictionary keys. */

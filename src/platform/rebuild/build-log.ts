@@ -33,15 +33,17 @@ export async function failInterruptedBuilds(db: Db, now: Date) {
     .where(eq(builds.state, 'running'));
 }
 
+/** A `builds` row as the dashboard's build status. */
+export const buildStatusOf = (row: typeof builds.$inferSelect): BuildStatus => ({
+  state: row.state,
+  startedAt: row.started_at.toISOString(),
+  finishedAt: row.finished_at?.toISOString(),
+  durationMs: row.duration_ms ?? undefined,
+  pages: row.pages ?? undefined,
+  error: row.error ?? undefined,
+});
+
 export async function latestBuild(db: Db): Promise<BuildStatus | null> {
   const [row] = await db.select().from(builds).orderBy(desc(builds.id)).limit(1);
-  if (!row) return null;
-  return {
-    state: row.state,
-    startedAt: row.started_at.toISOString(),
-    finishedAt: row.finished_at?.toISOString(),
-    durationMs: row.duration_ms ?? undefined,
-    pages: row.pages ?? undefined,
-    error: row.error ?? undefined,
-  };
+  return row ? buildStatusOf(row) : null;
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { builds } from '@db/schema';
 import type { BuildStatus, Rebuild } from '../ports';
+import { buildStatusOf } from './build-log';
 
 export interface DeployHookOptions {
   /** The Cloudflare Pages deploy hook: a secret (whoever has it can trigger builds). */
@@ -109,15 +110,7 @@ export function deployHookRebuild(opts: DeployHookOptions): Rebuild {
     },
     async status(): Promise<BuildStatus> {
       const [row] = await db.select().from(builds).orderBy(desc(builds.started_at), desc(builds.id)).limit(1);
-      if (!row) return { state: 'idle' };
-      return {
-        state: row.state,
-        startedAt: row.started_at.toISOString(),
-        finishedAt: row.finished_at?.toISOString(),
-        durationMs: row.duration_ms ?? undefined,
-        pages: row.pages ?? undefined,
-        error: row.error ?? undefined,
-      };
+      return row ? buildStatusOf(row) : { state: 'idle' };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '@db/client';
 import { dirConsultants } from '@db/schema';
 import { notFound } from '@api/errors';
 import { pagedRows } from '@api/rows';
+import { consultantColumns } from '../lists/queries';
 import { DIRECTORY_ADMIN_MESSAGES as M, upperName, type PersonUpdate } from '@shared/directory-admin';
 import { fold, searchKey } from '@shared/transliterate';
 
@@ -12,17 +13,7 @@ type PersonRow = typeof dirConsultants.$inferSelect;
 const waiting = isNull(dirConsultants.reviewed_at);
 const listed = and(isNotNull(dirConsultants.reviewed_at), eq(dirConsultants.rejected, false));
 
-const listColumns = {
-  id: dirConsultants.id,
-  name_mn: dirConsultants.name_mn,
-  name_en: dirConsultants.name_en,
-  profession_mn: dirConsultants.profession_mn,
-  profession_en: dirConsultants.profession_en,
-  advice_mn: dirConsultants.advice_mn,
-  advice_en: dirConsultants.advice_en,
-  phone_number: dirConsultants.phone_number,
-  approval: dirConsultants.approval,
-};
+const listColumns = { ...consultantColumns, approval: dirConsultants.approval };
 
 /** A page of the waiting consultant requests, newest first (`get/new-request?type=2`). */
 export async function consultantRequests(db: Db, page: number, limit: number) {

@@ -66,7 +66,8 @@ function consultantItem(
     },
   };
 }
-const consultantColumns = {
+/** A consultant's public fields (the public list's answer; the admin's lists add the approval). */
+export const consultantColumns = {
   id: dirConsultants.id,
   phone_number: dirConsultants.phone_number,
   name_mn: dirConsultants.name_mn,
