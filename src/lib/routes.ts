@@ -35,6 +35,8 @@ export const paths = {
   selfAssessment: () => '/mm/self-assessment',
   memberAssessment: () => '/mm/member-assessment',
   event: () => '/mw',
+  /** The mining week's not-found page (served for a missing `/mw/…` file), never indexed. */
+  eventNotFound: () => '/mw/404',
   eventAbout: () => '/mw/about',
   eventAgenda: () => '/mw/agenda',
   eventPresentation: () => '/mw/presentation',
@@ -49,6 +51,8 @@ export const paths = {
   event2023NewsCategory: (cid: number, page = 1) => `/mw/2023/news/${cid}=${page}`,
   event2023Category: (id: number) => `/mw/2023/category/${id}`,
   directory: () => '/yp',
+  /** The directory's not-found page (served for a missing `/yp/…` file), never indexed. */
+  directoryNotFound: () => '/yp/404',
   directoryContact: () => '/yp/contact',
   /** A main category number (01-04) or a sub-category code (0403 = consultants). */
   directoryCategory: (code: string) => `/yp/category/${code}`,

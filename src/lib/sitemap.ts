@@ -17,9 +17,16 @@ export function urlOf(file: string, params: StaticPath['params']): string {
 
 /**
  * Built pages that are not for search engines (they carry `noindex`): the news search shell and the
- * news not-found page the islands navigate to, the news-detail not-found page; and the side-panel fragment (not a page). The built-HTML test fails when a listed page lacks a canonical URL.
+ * news not-found page the islands navigate to, the news-detail, directory and mining-week not-found pages; and the side-panel fragment (not a page). The built-HTML test fails when a listed page lacks a canonical URL.
  */
-const NOT_INDEXED = new Set([paths.blogSearch(), paths.blogNotFound(), paths.detailNotFound(), paths.sidePanel()]);
+const NOT_INDEXED = new Set([
+  paths.blogSearch(),
+  paths.blogNotFound(),
+  paths.detailNotFound(),
+  paths.directoryNotFound(),
+  paths.eventNotFound(),
+  paths.sidePanel(),
+]);
 
 export interface SitemapEntry {
   url: string;

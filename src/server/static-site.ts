@@ -37,8 +37,7 @@ export function staticSite(opts: StaticSiteOptions) {
       const res = await fileAt(root, candidate, c.req.raw, 200);
       if (res) return res;
     }
-    const notFound = [...(rel === null ? [] : detailNotFoundFor(rel)), '404.html'];
-    for (const page of notFound) {
+    for (const page of notFoundPagesFor(rel)) {
       const res = await fileAt(root, page, c.req.raw, 404);
       if (res) return res;
     }
@@ -47,15 +46,17 @@ export function staticSite(opts: StaticSiteOptions) {
 }
 
 /**
- * A missing article `/mm/detail/{id}` (or `/en/...`) gets the news-detail not-found page, as
- * Cloudflare Pages serves the folder's `404.html` (src/pages/[...lang]/mm/detail/404.astro).
+ * The not-found pages to try for a missing file, nearest first, as Cloudflare Pages serves the closest
+ * `404.html` up the tree: a missing article `/mm/detail/{id}` gets the news-detail one
+ * (src/pages/[...lang]/mm/detail/404.astro), a missing `/en/yp/…` the directory's English one, else `404.html`.
  */
-const DETAIL_PATH = /^(en\/)?mm\/detail\/[^/]+$/;
+export function notFoundPagesFor(rel: string | null): string[] {
+  const folders = rel === null ? [] : rel.split('/').slice(0, -1);
+  return [...folders.map((_, i) => `${folders.slice(0, folders.length - i).join('/')}/404.html`), '404.html'];
+}
+
 /** Article 404's page is built as `404-article` (`mm/detail/404.html` is the folder's not-found page, see detailFileId). */
 const fileOf = (rel: string) => rel.replace(/^((?:en\/)?mm\/detail\/)404$/, `$1${detailFileId(404)}`);
-function detailNotFoundFor(rel: string): string[] {
-  return DETAIL_PATH.test(rel) ? [rel.replace(DETAIL_PATH, '$1mm/detail/404.html')] : [];
-}
 
 /** An unbuilt news search `/mm/blog/{term}={page}` (or `/en/...`) gets the search shell: terms are unknown at build time. */
 const SEARCH_PATH = /^(en\/)?mm\/blog\/[^/]+=\d+$/;

@@ -251,6 +251,11 @@ describe('company and consultant lists', () => {
     const hidden = await ok(await get('/get/consultant-list?approval=false'));
     expect(hidden.consultants.map((c: { id: number }) => c.id)).toEqual([rows[0].id]);
     expect((await ok(await get('/get/consultant-list?approval=true&limit=100'))).total).toBe(rows.length - 1);
+    // the spec's "all, true or false": all is no filter
+    expect((await ok(await get('/get/consultant-list?approval=all&limit=50'))).total).toBe(rows.length);
+    expect((await ok(await get('/get/company-list?approval=all&status=all&limit=30'))).total).toBe(
+      (await ok(await get('/get/company-list?limit=30'))).total,
+    );
     const byName = await ok(await get(`/get/consultant-list/name?name=${encodeURIComponent(rows[1].name_en)}`));
     expect(byName.consultants.map((c: { id: number }) => c.id)).toContain(rows[1].id);
     expect((await get('/get/consultant-list?approval=1')).status).toBe(400);

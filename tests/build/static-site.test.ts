@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailFileId, pathOfFile } from '@lib/routes';
 import { staticSite } from '@server/static-site';
 
-/** The local server's not-found pages for news details, as Cloudflare Pages serves a folder's 404.html. */
+/** The local server's not-found pages, as Cloudflare Pages serves the nearest 404.html up the tree. */
 let dir: string;
 const site = {
   '404.html': 'site not found',
@@ -14,6 +14,9 @@ const site = {
   'mm/detail/404.html': 'news not found mn',
   'en/mm/detail/404.html': 'news not found en',
   [`mm/detail/${detailFileId(404)}.html`]: 'article 404',
+  'yp/company/3.html': 'company 3',
+  'yp/404.html': 'directory not found mn',
+  'en/yp/404.html': 'directory not found en',
 };
 const app = new Hono().get('*', staticSite({ siteDir: () => dir }));
 const get = async (path: string) => {
@@ -35,8 +38,17 @@ describe('news detail not-found', () => {
     expect(await get('/mm/detail/7')).toEqual([200, 'article 7']);
     expect(await get('/mm/detail/99999')).toEqual([404, 'news not found mn']);
     expect(await get('/en/mm/detail/7')).toEqual([404, 'news not found en']);
-    expect(await get('/mm/detail/7/x')).toEqual([404, 'site not found']);
+    expect(await get('/mm/detail/7/x')).toEqual([404, 'news not found mn']);
     expect(await get('/mm/nope')).toEqual([404, 'site not found']);
+  });
+
+  it('answers a missing directory address with the directory’s not-found page in its language, nearest first', async () => {
+    expect(await get('/yp/company/3')).toEqual([200, 'company 3']);
+    expect(await get('/yp/company/99999')).toEqual([404, 'directory not found mn']);
+    expect(await get('/en/yp/company/3')).toEqual([404, 'directory not found en']);
+    expect(await get('/en/yp/nope/deeper')).toEqual([404, 'directory not found en']);
+    expect(await get('/en/nope')).toEqual([404, 'site not found']);
+    expect(await get('/ypx')).toEqual([404, 'site not found']);
   });
 
   it('serves article 404 at its own URL though its file is not mm/detail/404.html', async () => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { withDb } from './helpers';
+import { formatDate, isoDay } from '@shared/dates';
 
 /** The directory home, company pages and contact page (`/yp`), both languages. */
 const SHOTS = '/tmp/shots-company';
@@ -100,6 +101,12 @@ test('a company page in both languages: details, links, JSON-LD Organization, og
     await expect(main.locator('.about .text')).toContainText(String(lang === 'en' ? full.about_en : full.about_mn).slice(0, 40));
     await expect(main.locator('.categories li').first()).not.toBeEmpty();
     await expect(main).not.toContainText(noInfo[lang]);
+    // when the entry was last changed, as a day in Ulaanbaatar
+    const updated = new Date(full.updated_at);
+    await expect(main.locator('.updated time')).toHaveAttribute('datetime', isoDay(updated));
+    await expect(main.locator('.updated')).toHaveText(
+      `${lang === 'en' ? 'Last updated' : 'Сүүлд шинэчилсэн'} ${formatDate(updated, lang)}`,
+    );
 
     const org = (await ldOf(page)).find((d) => d['@type'] === 'Organization')!;
     expect(org).toMatchObject({ name, logo: expect.stringContaining(String(full.logo)) });
@@ -125,6 +132,21 @@ test('a company page in both languages: details, links, JSON-LD Organization, og
   for (const url of [`/yp/company/${full.id}`, `/en/yp/company/${full.id}`]) expect(xml).toContain(`${url}</loc>`);
   expect(xml).not.toContain(`/yp/company/${waiting.id}</loc>`);
   expect((await request.get(`/yp/company/${waiting.id}`)).status()).toBe(404);
+  // a missing directory address: the directory's own not-found page, in the address's language
+  for (const lang of ['mn', 'en'] as const) {
+    await page.goto(`${prefix[lang]}/yp`);
+    const siteName = await page.locator('meta[property="og:site_name"]').getAttribute('content');
+    const res = await page.goto(`${prefix[lang]}/yp/company/${waiting.id}`);
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', siteName!);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await page
+      .locator('main')
+      .getByRole('link', { name: lang === 'en' ? 'Back to the home page' : 'Нүүр хуудас руу буцах' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${prefix[lang]}/yp$`));
+  }
   expect(failures).toEqual([]);
 });
 

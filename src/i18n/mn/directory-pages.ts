@@ -21,6 +21,7 @@ export const directoryPages: Record<keyof typeof en, string> = {
   'directory.pages.company.about': 'Байгууллагын тухай',
   'directory.pages.company.contacts': 'Холбоо барих мэдээлэл',
   'directory.pages.company.noInfo': 'Мэдээлэл байхгүй байна.',
+  'directory.pages.company.updated': 'Сүүлд шинэчилсэн',
   'directory.pages.company.logo': '{name}-н лого',
   'directory.pages.company.description': '{name}: Уул уурхайн лавлах дахь холбоо барих мэдээлэл, ангилал.',
   'directory.pages.company.back': 'Лавлах руу буцах',

@@ -24,7 +24,7 @@ export const directoryAdmin = {
   'msg.directoryAdmin.logo': 'The logo is only an image uploaded here',
   'msg.directoryAdmin.mainCategory': 'The main category is one of 01, 02, 03, 04',
   'msg.directoryAdmin.subCategory': 'The sub-category code is not valid',
-  'msg.directoryAdmin.flag': 'The value is true or false',
+  'msg.directoryAdmin.flag': 'The value is all, true or false',
   'msg.directoryAdmin.name': 'Please enter the name to search',
   'msg.directoryAdmin.tooLong': 'The text is too long',
   'msg.directoryAdmin.imageType': 'Please add jpg, jpeg or png images only',

@@ -26,7 +26,7 @@ export const directoryAdmin: Record<keyof typeof en, string> = {
   'msg.directoryAdmin.logo': 'Лого зөвхөн энд хуулсан зураг байна',
   'msg.directoryAdmin.mainCategory': 'Үндсэн ангилал 01, 02, 03, 04-ийн нэг байна',
   'msg.directoryAdmin.subCategory': 'Дэд ангиллын код буруу байна',
-  'msg.directoryAdmin.flag': 'Утга true эсвэл false байна',
+  'msg.directoryAdmin.flag': 'Утга all, true эсвэл false байна',
   'msg.directoryAdmin.name': 'Хайх нэрээ оруулна уу',
   'msg.directoryAdmin.tooLong': 'Текст хэт урт байна',
   'msg.directoryAdmin.imageType': 'Зөвхөн jpg, jpeg, png зураг оруулна уу',

@@ -35,10 +35,11 @@ const requestQuery = z.object({
   type: z.enum(['1', '2'], { error: M.type }).default('1').transform(Number),
   ...pagingQuery(REQUEST_PAGE_SIZES),
 });
+/** A list filter on a flag: true, false, or all (the spec's "all", as leaving it out). */
 const flagQuery = z
-  .enum(['true', 'false'], { error: M.flag })
+  .enum(['all', 'true', 'false'], { error: M.flag })
   .optional()
-  .transform((v) => (v === undefined ? undefined : v === 'true'));
+  .transform((v) => (v === undefined || v === 'all' ? undefined : v === 'true'));
 const companyListQuery = z.object({
   ...pagingQuery(DIRECTORY_LIST_PAGE_SIZES),
   mainCategory: z.enum(MAIN_CATEGORY_CODES, { error: M.mainCategory }).optional(),
