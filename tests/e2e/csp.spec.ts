@@ -17,45 +17,57 @@ const urlOf = (rel: string) => `/${rel.split('/').map(encodeURIComponent).join('
 
 test("every built page's inline scripts are in its served policy, pages copied by an incremental build too", async ({ request }) => {
   test.setTimeout(300_000);
-  const before = current();
-  // a publish: the next build renders the changed pages and copies the rest from its cache (a draft,
-  // so the news lists other specs look at keep their seeded first article)
   const admin = await createAdmin(2);
   await signIn(request, admin);
-  const res = await request.post('/api/mm/insert/news', {
-    headers: { Origin: process.env.E2E_BASE_URL! },
-    multipart: {
-      image: { name: 'cover.png', mimeType: 'image/png', buffer: tinyPng() },
-      title: `CSP мэдээ ${Date.now()}`,
-      summary: 'Хураангуй',
-      text: '<p>Агуулга</p>',
-      category_cid: String(await newsCategory(request)),
-      publisher: 'E2E',
-      news_status: 'false',
-      yellow_book: 'false',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  await expect.poll(current, { timeout: 180_000, intervals: [500] }).not.toBe(before);
-
-  const site = current();
-  const files = pagesOf(site);
-  expect(files.length).toBeGreaterThan(100);
-  const ownPolicy = cspOfHeadersFile(readFileSync(join(site, '_headers'), 'utf8'));
-  const problems: string[] = [];
-  let copied = 0;
-  for (const rel of files) {
-    const served = await request.head(urlOf(rel));
-    const csp = served.headers()['content-security-policy'];
-    if (csp !== ownPolicy) problems.push(`${rel}: served ${csp}, the build's _headers say ${ownPolicy}`);
-    for (const p of cspProblems(readFileSync(join(site, rel), 'utf8'), csp ?? '')) problems.push(`${rel}: ${p}`);
-    // a page copied from the cache is the very file the earlier build served (a hard link: same inode)
-    const earlier = statSync(join(before, rel), { throwIfNoEntry: false });
-    if (earlier && earlier.ino === statSync(join(site, rel)).ino) copied++;
+  // a publish: the next build renders the changed pages and copies the rest from its cache (a draft,
+  // so the news lists other specs look at keep their seeded first article)
+  const publishDraft = async () => {
+    const before = current();
+    const res = await request.post('/api/mm/insert/news', {
+      headers: { Origin: process.env.E2E_BASE_URL! },
+      multipart: {
+        image: { name: 'cover.png', mimeType: 'image/png', buffer: tinyPng() },
+        title: `CSP мэдээ ${Date.now()}`,
+        summary: 'Хураангуй',
+        text: '<p>Агуулга</p>',
+        category_cid: String(await newsCategory(request)),
+        publisher: 'E2E',
+        news_status: 'false',
+        yellow_book: 'false',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await expect.poll(current, { timeout: 180_000, intervals: [500] }).not.toBe(before);
+    return before;
+  };
+  const problemsOf = async (site: string, before: string) => {
+    const files = pagesOf(site);
+    expect(files.length).toBeGreaterThan(100);
+    const ownPolicy = cspOfHeadersFile(readFileSync(join(site, '_headers'), 'utf8'));
+    const problems: string[] = [];
+    let copied = 0;
+    for (const rel of files) {
+      const served = await request.head(urlOf(rel));
+      const csp = served.headers()['content-security-policy'];
+      if (csp !== ownPolicy) problems.push(`${rel}: served ${csp}, the build's _headers say ${ownPolicy}`);
+      for (const p of cspProblems(readFileSync(join(site, rel), 'utf8'), csp ?? '')) problems.push(`${rel}: ${p}`);
+      // a page copied from the cache is the very file the earlier build served (a hard link: same inode)
+      const earlier = statSync(join(before, rel), { throwIfNoEntry: false });
+      if (earlier && earlier.ino === statSync(join(site, rel)).ino) copied++;
+    }
+    expect(problems).toEqual([]);
+    expect(scriptSources(ownPolicy!).some((s) => s.startsWith("'sha256-"))).toBe(true);
+    return { copied, files: files.length };
+  };
+  // Specs running beside this one change what every page shows (a directory category, a menu): a build
+  // that follows such a change renders every page, rightly. So a publish is tried up to three times;
+  // an incremental build that never copies still fails.
+  let result = { copied: 0, files: 0 };
+  for (let attempt = 0; attempt < 3 && result.copied <= result.files / 2; attempt++) {
+    const before = await publishDraft();
+    result = await problemsOf(current(), before);
   }
-  expect(problems).toEqual([]);
-  expect(scriptSources(ownPolicy!).some((s) => s.startsWith("'sha256-"))).toBe(true);
-  expect(copied, 'pages the incremental build copied').toBeGreaterThan(files.length / 2);
+  expect(result.copied, 'pages the incremental build copied').toBeGreaterThan(result.files / 2);
 });
 
 /** Every CSP violation the page reports (the event, and Chromium's console message), across navigations. */

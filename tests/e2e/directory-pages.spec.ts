@@ -26,6 +26,27 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/**
+ * The contrast of an element's text on the navy hero (its lighter stop, --navy-800): axe leaves text
+ * over a gradient as "incomplete", so the ratio is worked out here (WCAG relative luminance).
+ */
+const contrastOnNavy = (el: Element) => {
+  const probe = document.createElement('div');
+  probe.style.color = 'var(--navy-800)';
+  document.body.append(probe);
+  const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+  const back = rgba(getComputedStyle(probe).color);
+  probe.remove();
+  const [r, g, b, a = 1] = rgba(getComputedStyle(el).color);
+  const text = [r, g, b].map((v, i) => v * a + back[i] * (1 - a));
+  const lum = (c: number[]) =>
+    c
+      .map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+      .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const [hi, lo] = [lum(text), lum(back.slice(0, 3))].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
 const ldOf = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s) as Record<string, unknown>);
 
@@ -59,6 +80,19 @@ test('/yp home in both languages: the search island, the four main categories, t
     await expect(page.locator('.register a.button')).toHaveAttribute('href', `${prefix[lang]}/yp/register`);
     await axe(page, `${lang} /yp`, failures);
     await shots(page, `${lang}-yp`);
+    // the search's count and "no results" on the navy hero: readable (AA 4.5:1)
+    const term = page.locator('#directory-term-home');
+    await term.fill(lang === 'en' ? 'Erdenet' : 'Эрдэнэт');
+    await term.press('Enter');
+    await expect(page.locator('.dsearch-count')).toBeVisible();
+    expect(await page.locator('.dsearch-count').evaluate(contrastOnNavy)).toBeGreaterThanOrEqual(4.5);
+    await axe(page, `${lang} /yp search results`, failures);
+    await term.fill(lang === 'en' ? 'Qqqqzzzz' : 'Жжжжщщщщ');
+    await term.press('Enter');
+    await expect(page.locator('.dsearch-empty')).toBeVisible();
+    expect(await page.locator('.dsearch-empty').evaluate(contrastOnNavy)).toBeGreaterThanOrEqual(4.5);
+    await axe(page, `${lang} /yp no results`, failures);
+    await shots(page, `${lang}-yp-no-results`);
   }
   expect(failures).toEqual([]);
 });

@@ -97,8 +97,12 @@ test('company: every step checked, a reload keeps the draft, success and Submit 
   await page.locator('#reg-nameEn').fill(name);
   await page.locator('#reg-registrationNumber').fill('7654321');
   await page.locator('#reg-emails-0').fill('info@wizard.mn');
+  // one entry reads "E-mail"; among several each is numbered
+  const emails = page.getByRole('group', { name: 'E-mails' });
+  await expect(emails.getByLabel('E-mail', { exact: true })).toHaveValue('info@wizard.mn');
   await page.getByRole('button', { name: 'Add to E-mails' }).click();
-  await page.locator('#reg-emails-1').fill('bad@');
+  await expect(emails.getByLabel('E-mail 1', { exact: true })).toHaveValue('info@wizard.mn');
+  await emails.getByLabel('E-mail 2', { exact: true }).fill('bad@');
   await page.locator('#reg-phones-0').fill('7011-0000');
   await page.locator('#reg-aboutEn').fill('Exploration and drilling.');
   await page.locator('#reg-logo').setInputFiles(logo());
@@ -113,7 +117,7 @@ test('company: every step checked, a reload keeps the draft, success and Submit 
   await expect(page.getByTestId('logo-preview')).toBeVisible();
   await next.click();
   await expect(page.getByTestId('error-emails.1')).toContainText('The e-mail address is not valid.');
-  await page.getByRole('button', { name: 'Remove E-mails 2' }).click();
+  await page.getByRole('button', { name: 'Remove E-mail 2' }).click();
   await shot(page, 'register-en-390-step2');
   await next.click();
 

@@ -8,6 +8,13 @@ const LIST_LABEL = {
   faxes: 'directory.register.faxes',
   websites: 'directory.register.websites',
 } as const satisfies Record<CompanyListField, string>;
+/** One entry of a list: "E-mail" when it is the only one, "E-mail 2" among several. */
+const ITEM_LABEL = {
+  emails: 'directory.register.email',
+  phones: 'directory.register.phone',
+  faxes: 'directory.register.fax',
+  websites: 'directory.register.website',
+} as const satisfies Record<CompanyListField, string>;
 const LIST_INPUT: Record<CompanyListField, { type: string; autoComplete: string }> = {
   emails: { type: 'email', autoComplete: 'email' },
   phones: { type: 'tel', autoComplete: 'tel' },
@@ -27,12 +34,14 @@ export function ContactLists(p: OrgFormProps) {
 
   return COMPANY_LIST_FIELDS.map((f) => {
     const list = t(LIST_LABEL[f]);
+    const item = t(ITEM_LABEL[f]);
+    const entryLabel = (n: number) => (c[f].length === 1 ? item : t('directory.register.entry', { item, n }));
     return (
       <fieldset key={f} className={skin.fieldset}>
         <legend className={skin.legend}>{list}</legend>
         {c[f].map((value, i) => (
           <div className={skin.row} key={i}>
-            <Field field={`${f}.${i}`} label={t('directory.register.entry', { list, n: i + 1 })}>
+            <Field field={`${f}.${i}`} label={entryLabel(i + 1)}>
               {(a) => (
                 <input
                   {...a}
@@ -54,7 +63,7 @@ export function ContactLists(p: OrgFormProps) {
               <button
                 type="button"
                 className={skin.remove}
-                aria-label={t('directory.register.removeEntry', { list, n: i + 1 })}
+                aria-label={t('directory.register.removeEntry', { item, n: i + 1 })}
                 onClick={() =>
                   setList(
                     f,
