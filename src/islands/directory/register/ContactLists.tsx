@@ -2,19 +2,13 @@ import { textsT } from '@i18n/island';
 import { COMPANY_LIST_FIELDS, MAX_LENGTH, MAX_ROWS, type CompanyListField } from '@shared/directory-registration-rules';
 import { Field, type OrgFormProps } from './Field';
 
-const LIST_LABEL = {
-  emails: 'directory.register.emails',
-  phones: 'directory.register.phones',
-  faxes: 'directory.register.faxes',
-  websites: 'directory.register.websites',
-} as const satisfies Record<CompanyListField, string>;
-/** One entry of a list: "E-mail" when it is the only one, "E-mail 2" among several. */
-const ITEM_LABEL = {
-  emails: 'directory.register.email',
-  phones: 'directory.register.phone',
-  faxes: 'directory.register.fax',
-  websites: 'directory.register.website',
-} as const satisfies Record<CompanyListField, string>;
+/** A list's legend ("E-mails") and one entry's label: "E-mail" when it is the only one, "E-mail 2" among several. */
+const LABELS = {
+  emails: { list: 'directory.register.emails', item: 'directory.register.email' },
+  phones: { list: 'directory.register.phones', item: 'directory.register.phone' },
+  faxes: { list: 'directory.register.faxes', item: 'directory.register.fax' },
+  websites: { list: 'directory.register.websites', item: 'directory.register.website' },
+} as const satisfies Record<CompanyListField, { list: string; item: string }>;
 const LIST_INPUT: Record<CompanyListField, { type: string; autoComplete: string }> = {
   emails: { type: 'email', autoComplete: 'email' },
   phones: { type: 'tel', autoComplete: 'tel' },
@@ -33,8 +27,8 @@ export function ContactLists(p: OrgFormProps) {
   };
 
   return COMPANY_LIST_FIELDS.map((f) => {
-    const list = t(LIST_LABEL[f]);
-    const item = t(ITEM_LABEL[f]);
+    const list = t(LABELS[f].list);
+    const item = t(LABELS[f].item);
     const entryLabel = (n: number) => (c[f].length === 1 ? item : t('directory.register.entry', { item, n }));
     return (
       <fieldset key={f} className={skin.fieldset}>
