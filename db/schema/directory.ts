@@ -37,6 +37,8 @@ const review = {
   rejected: boolean('rejected').notNull().default(false),
   reviewed_at: timestamptz('reviewed_at'),
   reviewed_by: integer('reviewed_by').references(() => admins.id, { onDelete: 'set null' }),
+  /** Why the request was rejected, as the admin typed it (mailed to the registrant); '' otherwise. */
+  ...blankTexts('rejection_reason'),
 };
 
 /** Who submitted the request (spec "Registrant": name, position, email, phone). */
@@ -77,7 +79,7 @@ export const dirCompanies = pgTable(
     status: boolean('status').notNull().default(true),
     ...registration(),
   },
-  (t) => registrationIndexes('dir_companies', t),
+  (t) => [...registrationIndexes('dir_companies', t), index('dir_companies_registration_idx').on(t.registration_number)],
 );
 
 export const dirCompanyCategories = pgTable(
