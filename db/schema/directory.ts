@@ -1,5 +1,16 @@
-import { boolean, check, type ExtraConfigColumn, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
 import { lang } from './lang';
 import { admins } from './accounts';
 import { blankTexts, createdAt, reference, requiredTexts, timestamps, timestamptz, updatedAt } from './columns';
@@ -9,6 +20,19 @@ import { blankTexts, createdAt, reference, requiredTexts, timestamps, timestampt
  * data of the migration; sub-categories (`category_code` = main code + two digits, 0403 =
  * consultants) are content the admin adds and renames.
  */
+/**
+ * A search column the database keeps: the text folded by `dir_fold` (migration 0007: the skeleton
+ * of `fold` in src/shared/transliterate.ts, which folds the typed term; a test holds the two
+ * equal), so every write, whoever makes it, is searchable at once.
+ */
+const folded = (name: string, textOf: SQL) =>
+  text(name)
+    .notNull()
+    .generatedAlwaysAs(() => sql`dir_fold(${textOf})`);
+/** A search column's trigram index (no pending list: a lookup never scans unmerged entries after bulk writes). */
+const trigramIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
+
 export const dirMainCategories = pgTable('dir_main_categories', {
   code: text('code').primaryKey(),
   ...requiredTexts('name_mn', 'name_en'),
@@ -22,6 +46,8 @@ export const dirCategories = pgTable(
       .notNull()
       .references(() => dirMainCategories.code),
     ...requiredTexts('category_code', 'name_mn', 'name_en'),
+    /** Both names folded (`dir_fold`): a search term finds a category's companies by its name. */
+    search_text: folded('search_text', sql`name_mn || ' ' || name_en`),
     ...updatedAt(),
   },
   (t) => [uniqueIndex('dir_categories_code_once').on(t.category_code), index('dir_categories_main_idx').on(t.main_code, t.category_code)],
@@ -48,23 +74,41 @@ const registrant = {
   lang: lang('lang').notNull().default('mn'),
 };
 
-/** The columns a directory entry ends with: its review, its registrant, its search key and times. */
-const registration = () => ({
+/**
+ * The columns a directory entry ends with: its review, its registrant, its search columns and times.
+ * `search_key` is both names (a name match ranks first, the admin's name filter); `search_text` is
+ * everything a search finds it by: the names and what the entry says it does (`described`),
+ * folded, and `more` as it is.
+ */
+const registration = (described: SQL, more?: SQL) => ({
   ...review,
   ...registrant,
-  /** Both names folded by `searchKey` (src/shared/transliterate.ts), trigram-indexed for search. */
-  search_key: text('search_key').notNull().default(''),
+  search_key: folded('search_key', sql`name_mn || ' ' || name_en`),
+  search_text: text('search_text')
+    .notNull()
+    .generatedAlwaysAs(() => {
+      const own = sql`dir_fold(name_mn || ' ' || name_en || ' ' || ${described})`;
+      return more ? sql`${own} || ' ' || ${more}` : own;
+    }),
+  /** The names' keys in the Mongolian alphabet (`mn_sort_key`), the lists' order (src/api/order.ts). */
+  sort_mn: text('sort_mn')
+    .notNull()
+    .generatedAlwaysAs(() => sql`mn_sort_key(name_mn)`),
+  sort_en: text('sort_en')
+    .notNull()
+    .generatedAlwaysAs(() => sql`mn_sort_key(name_en)`),
   ...timestamps(),
 });
 
 /** A directory entry's indexes: the public list, the queue of requests, the trigram search. */
 const registrationIndexes = (
   table: string,
-  t: Record<'id' | 'approval' | 'reviewed_at' | 'created_at' | 'search_key', ExtraConfigColumn>,
+  t: Record<'id' | 'approval' | 'reviewed_at' | 'created_at' | 'search_key' | 'search_text', ExtraConfigColumn>,
 ) => [
   index(`${table}_public_idx`).on(t.approval, t.id),
   index(`${table}_request_idx`).on(t.reviewed_at, t.created_at),
-  index(`${table}_search_idx`).using('gin', t.search_key.op('gin_trgm_ops')).with({ fastupdate: false }),
+  trigramIndex(`${table}_search_idx`, t.search_key),
+  trigramIndex(`${table}_text_idx`, t.search_text),
 ];
 
 export const dirCompanies = pgTable(
@@ -77,7 +121,14 @@ export const dirCompanies = pgTable(
     logo: text('logo').notNull().default(''),
     /** Operating (spec "status"). */
     status: boolean('status').notNull().default(true),
-    ...registration(),
+    /**
+     * The company's category codes as search words ("Q0101 Q0204": a folded term never holds a Q), so
+     * a term that names a category finds its companies in the same index; kept by a trigger on
+     * `dir_company_categories` (migration 0007).
+     */
+    category_words: text('category_words').notNull().default(''),
+    // the about texts, markup dropped; the category words
+    ...registration(sql`regexp_replace(about_mn || ' ' || about_en, '<[^>]*>', ' ', 'g')`, sql`category_words`),
   },
   (t) => [...registrationIndexes('dir_companies', t), index('dir_companies_registration_idx').on(t.registration_number)],
 );
@@ -120,7 +171,7 @@ export const dirConsultants = pgTable(
     ...requiredTexts('name_mn', 'name_en', 'profession_mn', 'profession_en'),
     ...blankTexts('advice_mn', 'advice_en'),
     phone_number: text('phone_number').notNull(),
-    ...registration(),
+    ...registration(sql`profession_mn || ' ' || profession_en || ' ' || advice_mn || ' ' || advice_en`),
   },
   (t) => registrationIndexes('dir_consultants', t),
 );
@@ -132,3 +183,13 @@ export const dirBanners = pgTable('dir_banners', {
   sequence: integer('sequence').notNull().default(0),
   ...createdAt(),
 });
+
+/**
+ * The words the directory's entries and categories are found by, each with its one-letter-deleted
+ * variants (a word of 4+ letters): a typed word's own variants meet a stored word's when the two are
+ * one wrong, missing, doubled or swapped letter apart (the symmetric-delete way). Kept by triggers on
+ * the three tables (migration 0007); a word is never removed (a stale one only finds nothing).
+ */
+export const dirSearchWords = pgTable('dir_search_words', { variant: text('variant').notNull(), word: text('word').notNull() }, (t) => [
+  primaryKey({ columns: [t.variant, t.word] }),
+]);

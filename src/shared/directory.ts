@@ -57,6 +57,8 @@ export interface CompanyListItem {
   name: string;
   /** Public URL of the logo, '' for none. */
   logo: string;
+  /** Operating (the stored `status`): a list and the company page say when a company is not. */
+  operating: boolean;
   /** Sub-category codes. */
   all_categories: string[];
 }

@@ -1,9 +1,11 @@
 /**
  * Mongolian Cyrillic <-> Latin for the directory search: one pure module, used by the API (search
  * keys, queries), the seed and the search island (the hint's one-click transliteration).
- * - `searchKey` folds a name in either script to one Latin skeleton, so ЭРДЭНЭТ, Erdenet and
- *   Эрдэнэт meet, and the look-alikes people type interchangeably (Ө/О/У/Ү, х/h/kh, ц/ts/c, ...)
- *   become the same letters. The database indexes these keys with pg_trgm.
+ * - `fold` turns text in either script into one Latin skeleton, so ЭРДЭНЭТ, Erdenet and Эрдэнэт
+ *   meet, and the look-alikes people type interchangeably (Ө/О/У/Ү, х/h/kh, ц/ts/c, ...) become the
+ *   same letters. The API folds the typed term with it; the database folds what it stores with
+ *   `dir_fold` (migration 0007), the same steps in SQL (tests/api/directory-search.test.ts holds
+ *   the two equal), and indexes the keys with pg_trgm.
  * - `toCyrillic` / `toLatin` turn a term typed in the other script into the page's script.
  */
 
@@ -18,23 +20,28 @@ export function scriptOf(text: string): Script {
   return c && l ? 'mixed' : c ? 'cyrillic' : l ? 'latin' : 'none';
 }
 
-/** Search input rules (spec §5): Mongolian mode Cyrillic letters and spaces, English mode Latin letters and spaces. */
+/**
+ * Search input rules (spec §5, as issue 25 widened them): Mongolian mode takes Cyrillic letters,
+ * English mode Latin letters; both take digits, spaces and the marks names are written with
+ * ("Бат-Эрдэнэ", "No. 5", "A&B"), and a term needs at least one letter or digit.
+ */
 const MN_LETTERS = 'А-Яа-яЁёӨөҮү';
-export const MN_TERM_RE = new RegExp(`^[${MN_LETTERS}\\s]+$`);
-export const EN_TERM_RE = /^[A-Za-z\s]+$/;
-/** What the API accepts: letters of either script and spaces (the fold makes them meet). */
-export const ANY_TERM_RE = new RegExp(`^[${MN_LETTERS}A-Za-z\\s]+$`);
+const MARKS = `0-9\\s.,&'"()/+#№-`;
+export const MN_TERM_RE = new RegExp(`^[${MN_LETTERS}${MARKS}]+$`);
+export const EN_TERM_RE = new RegExp(`^[A-Za-z${MARKS}]+$`);
+/** What the API accepts: either script (the fold makes them meet), with at least one letter or digit. */
+export const ANY_TERM_RE = new RegExp(`^(?=.*[${MN_LETTERS}A-Za-z0-9])[${MN_LETTERS}A-Za-z${MARKS}]+$`);
 
 /** Longest search term accepted (the same as `SEARCH_TERM_MAX` of src/shared/directory.ts). */
 export type TermProblem = 'empty' | 'tooLong' | 'script';
 
 /**
- * Why a term typed in a search box cannot be sent, or null: empty, longer than `max`, or not only
- * letters of the mode's script and spaces (`lang` 'mn' Cyrillic, 'en' Latin; 'any' either).
+ * Why a term typed in a search box cannot be sent, or null: empty, longer than `max`, or not in the
+ * mode's script (`lang` 'mn' Cyrillic, 'en' Latin; 'any' either; digits and marks in both).
  */
 export function termProblem(term: string, mode: 'mn' | 'en' | 'any', max: number): TermProblem | null {
   const t = term.trim();
-  if (!t) return 'empty';
+  if (!t || !fold(t)) return 'empty';
   if (t.length > max) return 'tooLong';
   const re = mode === 'mn' ? MN_TERM_RE : mode === 'en' ? EN_TERM_RE : ANY_TERM_RE;
   return re.test(t) ? null : 'script';
@@ -123,7 +130,9 @@ const LATIN_FOLDS: [RegExp, string][] = [
 
 /** One name (either script) -> the search skeleton: upper-case Latin letters, digits and single spaces. */
 export function fold(text: string): string {
-  let s = text.normalize('NFC').toUpperCase();
+  // upper case for a-z, the Mongolian Cyrillic letters, ö and ü only (any other letter becomes a
+  // space below): what the database's `dir_fold` does whatever its locale
+  let s = text.normalize('NFC').replace(/[a-zа-яёөүöü]/g, (ch) => ch.toUpperCase());
   s = [...s].map((ch) => CYR_TO_SKELETON[ch] ?? ch).join('');
   for (const [re, to] of LATIN_FOLDS) s = s.replace(re, to);
   return s
@@ -131,13 +140,6 @@ export function fold(text: string): string {
     .trim()
     .replace(/\s+/g, ' ');
 }
-
-/** The stored search key of a row: its names in both languages, folded. */
-export const searchKey = (...names: (string | null | undefined)[]) =>
-  names
-    .map((n) => fold(n ?? ''))
-    .filter(Boolean)
-    .join(' ');
 
 const LATIN_TO_CYR: [string, string][] = [
   ['KH', 'Х'],

@@ -145,3 +145,73 @@ test('the directory home: tabs Company / Consultant and the search in both langu
     await expect(names(page).first()).toContainText(hit);
   }
 });
+
+test('search by what a company does and by a typo, filters by several categories and operating, shared by URL (mn, en)', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // a category word finds the category's companies
+  await page.goto('/yp');
+  const box = page.getByRole('searchbox');
+  await box.fill('нүүрс');
+  await box.press('Enter');
+  const coal = (await (await page.request.get('/api/yp/get/companies-by-category?lang=mn&category_code=0101&page=1&limit=36')).json()) as {
+    total: number;
+  };
+  const count = page.locator('.dsearch-count');
+  await expect(count).toContainText('“НҮҮРС”');
+  expect(Number((await count.textContent())!.match(/(\d+) илэрц/)![1])).toBeGreaterThanOrEqual(coal.total);
+
+  // two categories and operating only: each change is in the URL
+  await page.getByText('Ангилал', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Нүүрс' }).check();
+  await expect(page).toHaveURL(/cat=0101(&|$)/);
+  await page.getByRole('checkbox', { name: 'Тэсрэх бодис' }).check();
+  await expect(page).toHaveURL(/cat=0101,0204/);
+  await accessible(page);
+  await page.screenshot({ path: `${SHOTS}/home-filters-open-mn-1280.png` });
+  await page.getByRole('checkbox', { name: 'Зөвхөн үйл ажиллагаа явуулж буй' }).check();
+  await expect(page).toHaveURL(/\?term=%D0%9D%D2%AE%D2%AE%D0%A0%D0%A1&cat=0101,0204&operating=1$/);
+  await expect(page.locator('.dsearch-status')).toHaveCount(0);
+  const filtered = await names(page).allTextContents();
+  expect(filtered.length).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/home-filters-mn-1280.png`, fullPage: true });
+
+  // the shared address opens on the same state
+  const other = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await other.goto(page.url());
+  await expect(other.getByRole('searchbox')).toHaveValue('НҮҮРС');
+  await expect(names(other)).toHaveText(filtered);
+  await expect(other.getByRole('checkbox', { name: 'Зөвхөн үйл ажиллагаа явуулж буй' })).toBeChecked();
+  await expect(other.getByRole('list', { name: 'Сонгосон ангилал' }).getByRole('listitem')).toHaveCount(2);
+  await other.screenshot({ path: `${SHOTS}/home-filters-mn-390.png`, fullPage: true });
+  await other.close();
+  // Back undoes one filter at a time; a chip removes its category
+  await page.goBack();
+  await expect(page).toHaveURL(/cat=0101,0204$/);
+  await expect(page.getByRole('checkbox', { name: 'Зөвхөн үйл ажиллагаа явуулж буй' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Тэсрэх бодис ангиллыг хасах' }).click();
+  await expect(page).toHaveURL(/cat=0101$/);
+  await page.getByRole('button', { name: 'Шүүлтүүрийг арилгах' }).click();
+  await expect(page).toHaveURL(/\?term=[^&]+$/);
+
+  // English: a category word, a consultant's profession, a typo in a short name
+  await page.goto('/en/yp');
+  await page.getByRole('searchbox').fill('explosives');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(names(page).first()).toBeVisible();
+  await page.getByRole('searchbox').fill('Darkan');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(names(page).first()).toContainText('DARKHAN');
+  await page.getByRole('tab', { name: 'Consultant' }).click();
+  await page.getByRole('searchbox').fill('surveyor');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(results(page).locator('.dsearch-consultant').first()).toContainText(/surveyor/i);
+  // a refused term clears the old results
+  await page.getByRole('searchbox').fill('Маркшейдер');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page.getByRole('alert')).toContainText('Please use English alphabet for the search.');
+  await expect(results(page)).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/home-refused-en-1280.png` });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, inModeScript, scriptOf, searchKey, termProblem, toCyrillic, toLatin } from '@shared/transliterate';
+import { fold, inModeScript, scriptOf, termProblem, toCyrillic, toLatin } from '@shared/transliterate';
 
 describe('fold: one skeleton for both scripts and the look-alikes', () => {
   it.each([
@@ -58,15 +58,6 @@ describe('fold: one skeleton for both scripts and the look-alikes', () => {
   });
 });
 
-describe('searchKey', () => {
-  it.each([
-    [['ЭРДЭНЭТ МАЙНИНГ ХХК', 'ERDENET MINING LLC'], 'ERDENET MAINING HHK ERDENET MINING LLC'],
-    [['ЭНХ', null], 'ENH'],
-    [[undefined, 'Tenger'], 'TENGER'],
-    [['', ''], ''],
-  ] as [(string | null | undefined)[], string][])('%j -> %s', (names, key) => expect(searchKey(...names)).toBe(key));
-});
-
 describe('toCyrillic / toLatin', () => {
   it.each([
     ['Erdenet', 'ЭРДЭНЭТ'],
@@ -116,13 +107,19 @@ describe('termProblem: the search box rules', () => {
     ['Эрдэнэт', 'mn', null],
     ['Өлзий Үүрд', 'mn', null],
     ['Erdenet', 'mn', 'script'],
-    ['Эрдэнэт1', 'mn', 'script'],
+    ['Эрдэнэт1', 'mn', null],
+    ['Бат-Эрдэнэ', 'mn', null],
+    ['ХХК "Эрдэнэ" №2', 'mn', null],
+    ['Эрдэнэт Mining', 'mn', 'script'],
+    ['Erdenet Mining LLC. & Co (No. 5)', 'en', null],
     ['Erdenet', 'en', null],
     ['Oyu Tolgoi', 'en', null],
     ['Эрдэнэт', 'en', 'script'],
     ['Erdenet!', 'en', 'script'],
     ['Erdenet ЭРДЭНЭТ', 'any', null],
-    ['Erdenet 2', 'any', 'script'],
+    ['Erdenet 2', 'any', null],
+    ['Erdenet <b>', 'any', 'script'],
+    ['- . -', 'any', 'empty'],
     ['', 'any', 'empty'],
     ['   ', 'mn', 'empty'],
     ['a'.repeat(101), 'en', 'tooLong'],

@@ -1,7 +1,6 @@
 import { dirBanners, dirCategories, dirCompanies, dirCompanyCategories, dirConsultants, dirContacts } from '@db/schema';
 import type { Db } from '@db/client';
 import type { Storage } from '@platform/ports';
-import { searchKey } from '@shared/transliterate';
 import { CONSULTANT_CODE, MAIN_CATEGORY_CODES, type MainCategoryCode } from '@shared/directory';
 import { insertAll, insertReturningIds } from '../batch';
 import { Canvas, mix } from '../files/canvas';
@@ -160,7 +159,6 @@ export async function seedDirectory({ db, storage, now, counts, companies = DEFA
       registrant_email: `${slug(person[1])}.${i}@example.mn`,
       registrant_phone: phone(r),
       lang: 'mn',
-      search_key: searchKey(name.mn, name.en),
       created_at: created,
       updated_at: created,
     });
@@ -213,7 +211,6 @@ export async function seedDirectory({ db, storage, now, counts, companies = DEFA
       registrant_position: profession[0],
       registrant_email: `${slug(given[1])}.${i}@example.mn`,
       registrant_phone: phone(r),
-      search_key: searchKey(name_mn, name_en),
       created_at: created,
       updated_at: created,
     };

@@ -7,7 +7,7 @@ import type { Texts } from '@i18n/pick';
 /* The directory search's result items: a company (logo, name, categories) and a consultant. */
 
 /** The directory search's words. */
-type Tr = ReturnType<typeof textsT<keyof Texts<'directory.search.'>>>;
+export type Tr = ReturnType<typeof textsT<keyof Texts<'directory.search.'>>>;
 
 export function CompanyItem({
   lang,
@@ -34,6 +34,7 @@ export function CompanyItem({
         <a className="dsearch-name" href={link}>
           {company.name}
         </a>
+        {!company.operating && <span className="dsearch-status">{tr('directory.search.notOperating')}</span>}
         {company.all_categories.length > 0 && (
           <ul className="dsearch-codes" aria-label={tr('directory.search.categories')}>
             {company.all_categories.map((code) => (

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { CONSULTANT_CODE, LIST_SCROLL_OFFSET, SEARCH_TERM_MAX } from '@shared/directory';
+import { CONSULTANT_CODE, LIST_SCROLL_OFFSET, SEARCH_TERM_MAX, type MainCategory } from '@shared/directory';
 import type { Lang } from '@shared/lang';
 import { inModeScript, termProblem } from '@shared/transliterate';
 import { api } from '@client/api-client';
@@ -8,8 +8,9 @@ import { useTabs } from '@ui/useTabs';
 import { textsT } from '@i18n/island';
 import type { Texts } from '@i18n/pick';
 import { CompanyItem, ConsultantItem } from './DirectoryItems';
+import { DirectoryFilters } from './DirectoryFilters';
 import { fromUrl, pageHref, urlOf } from './list-url';
-import { useDirectoryList, type ListKind, type ListPage, type ListQuery } from './useDirectoryList';
+import { hasList, useDirectoryList, type ListKind, type ListPage, type ListQuery } from './useDirectoryList';
 import './directory-search.css';
 
 interface Props {
@@ -22,6 +23,8 @@ interface Props {
   first?: ListPage;
   /** Sub-category names by code, for the company items (the home page's island asks the API once). */
   categoryNames?: Record<string, string>;
+  /** The categories a buyer may filter companies by (the home: all; a category page: its main category's). */
+  groups?: MainCategory[];
 }
 
 /** The home's tabs. */
@@ -31,13 +34,20 @@ const KINDS = ['company', 'consultant'] as const;
 const PAGE_WINDOW = 5;
 
 /** The directory search (the /yp home, with tabs Company / Consultant) and a category page's results. */
-export default function DirectorySearch({ lang, texts, category, first, categoryNames }: Props) {
+export default function DirectorySearch({ lang, texts, category, first, categoryNames, groups }: Props) {
   const tr = textsT(texts);
   const fixedKind: ListKind | null = category ? (category === CONSULTANT_CODE ? 'consultant' : 'company') : null;
   const [kind, setKind] = useState<ListKind>(fixedKind ?? 'company');
   const [input, setInput] = useState('');
   const [problem, setProblem] = useState<{ text: string; fix: string | null } | null>(null);
-  const [query, setQuery] = useState<ListQuery>({ kind: fixedKind ?? 'company', page: 1, term: '', category });
+  const [query, setQuery] = useState<ListQuery>({
+    kind: fixedKind ?? 'company',
+    page: 1,
+    term: '',
+    category,
+    categories: [],
+    operating: false,
+  });
   const { list, status, load, show } = useDirectoryList(lang, first ?? null);
   const [names, setNames] = useState<Record<string, string> | null>(categoryNames ?? null);
   const resultsRef = useRef<HTMLElement>(null);
@@ -46,8 +56,8 @@ export default function DirectorySearch({ lang, texts, category, first, category
   const apply = (q: ListQuery) => {
     setQuery(q);
     setKind(q.kind);
-    if (!q.term && q.page === 1 && first) return show(first);
-    if (!q.term && !q.category) return show(null);
+    if (!q.term && q.page === 1 && first && !q.categories.length && !q.operating) return show(first);
+    if (!hasList(q)) return show(null);
     return load(q);
   };
 
@@ -60,7 +70,7 @@ export default function DirectorySearch({ lang, texts, category, first, category
   });
   const arrivedWithQuery = useEffectEvent(() => {
     const q = fromUrl('company', category);
-    return Boolean(q.term || q.page > 1 || q.kind !== (fixedKind ?? 'company'));
+    return Boolean(q.term || q.page > 1 || q.kind !== (fixedKind ?? 'company') || q.categories.length || q.operating);
   });
   useEffect(() => {
     if (arrivedWithQuery()) sync();
@@ -101,12 +111,14 @@ export default function DirectorySearch({ lang, texts, category, first, category
           : p === 'tooLong'
             ? tr('directory.search.hint.tooLong', { max: SEARCH_TERM_MAX })
             : tr('directory.search.hint.script');
+      // a refused term leaves no results of an earlier one on screen (a category page keeps its list)
+      if (query.term) void go({ ...query, kind, term: '', page: 1 }, false);
       return setProblem({ text, fix: p === 'script' ? inModeScript(term, mode) : null });
     }
     setProblem(null);
     const upper = term.trim().replace(/\s+/g, ' ').toUpperCase();
     setInput(upper);
-    void go({ kind, category, term: upper, page: 1 }, false);
+    void go({ ...query, kind, category, term: upper, page: 1 }, false);
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -116,9 +128,18 @@ export default function DirectorySearch({ lang, texts, category, first, category
     if (k === kind) return;
     setKind(k);
     setProblem(null);
-    if (query.term) void go({ kind: k, category, term: query.term, page: 1 }, false);
+    const next: ListQuery = {
+      kind: k,
+      category,
+      term: query.term,
+      page: 1,
+      categories: k === 'company' ? query.categories : [],
+      operating: k === 'company' && query.operating,
+    };
+    if (hasList(next)) void go(next, false);
     else {
-      window.history.pushState(null, '', urlOf({ kind: k, page: 1, term: '' }));
+      window.history.pushState(null, '', urlOf(next));
+      setQuery(next);
       show(null);
     }
   };
@@ -184,6 +205,9 @@ export default function DirectorySearch({ lang, texts, category, first, category
             {tr('directory.search.submit')}
           </button>
         </form>
+        {kind === 'company' && groups && groups.length > 0 && (
+          <DirectoryFilters lang={lang} groups={groups} query={{ ...query, kind }} onChange={(q) => void go(q, false)} tr={tr} />
+        )}
         {problem && (
           <p id="directory-term-hint" className="dsearch-hint" role="alert">
             {problem.text}{' '}

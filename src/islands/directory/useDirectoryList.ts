@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useData } from '@ui/useData';
 import { api } from '@client/api-client';
-import { COMPANY_PAGE_SIZE, CONSULTANT_CODE, CONSULTANT_PAGE_SIZE, type CompanyListItem, type ConsultantListItem } from '@shared/directory';
+import { COMPANY_PAGE_SIZE, CONSULTANT_PAGE_SIZE, type CompanyListItem, type ConsultantListItem } from '@shared/directory';
 import type { Lang } from '@shared/lang';
 
 export type ListKind = 'company' | 'consultant';
@@ -14,9 +14,19 @@ export interface ListQuery {
   page: number;
   /** Upper-cased search term, '' for the category's list. */
   term: string;
-  /** A category code, or none on the directory home. */
+  /** The page's category code, or none on the directory home. */
   category?: string;
+  /** The buyer's category filter (codes), [] for the page's own category (or all on the home). */
+  categories: string[];
+  /** Operating companies only. */
+  operating: boolean;
 }
+
+/** Whether a query shows anything: the home shows nothing until a term or a category is chosen. */
+export const hasList = (q: ListQuery) => Boolean(q.term || q.category || q.categories.length);
+
+/** The categories a company query covers ('' for all): the filter, else the page's category. */
+const codesOf = (q: ListQuery) => (q.categories.length ? q.categories : q.category ? [q.category] : []).join(',');
 
 async function fetchPage(lang: Lang, q: ListQuery): Promise<ListPage> {
   const base = { page: q.page, term: q.term };
@@ -28,10 +38,15 @@ async function fetchPage(lang: Lang, q: ListQuery): Promise<ListPage> {
     return { ...base, kind: 'consultant', items: r.consultants, total: r.total, totalPages: r.totalPages };
   }
   const limit = COMPANY_PAGE_SIZE;
-  const category_code = q.category && q.category !== CONSULTANT_CODE ? q.category : undefined;
+  const category_code = codesOf(q);
+  const operating = q.operating ? 'true' : undefined;
   const r = q.term
-    ? await api.get('/search/companies', { lang, page: q.page, limit, term: q.term, category_code }, 'yp')
-    : await api.get('/get/companies-by-category', { lang, page: q.page, limit, category_code }, 'yp');
+    ? await api.get(
+        '/search/companies',
+        { lang, page: q.page, limit, term: q.term, category_code: category_code || undefined, operating },
+        'yp',
+      )
+    : await api.get('/get/companies-by-category', { lang, page: q.page, limit, category_code, operating }, 'yp');
   return { ...base, kind: 'company', items: r.companies, total: r.total, totalPages: r.totalPages };
 }
 

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '@api/errors';
 import { pagedRows } from '@api/rows';
 import { CONSULTANT_CODE, type ContactType } from '@shared/directory';
 import { DIRECTORY_ADMIN_MESSAGES as M, upperName, type CompanyUpdate } from '@shared/directory-admin';
-import { fold, searchKey } from '@shared/transliterate';
+import { fold } from '@shared/transliterate';
 import { categoryCodesOf, companyInCategory } from '../categories/queries';
 
 /**
@@ -202,7 +202,6 @@ export async function updateCompany(
         ...names,
         ...(approval !== undefined ? { approval } : {}),
         ...review,
-        search_key: searchKey(names.name_mn, names.name_en),
         updated_at: now,
       })
       .where(eq(dirCompanies.id, id));

@@ -5,7 +5,7 @@ import { notFound } from '@api/errors';
 import { pagedRows } from '@api/rows';
 import { consultantColumns } from '../lists/queries';
 import { DIRECTORY_ADMIN_MESSAGES as M, upperName, type PersonUpdate } from '@shared/directory-admin';
-import { fold, searchKey } from '@shared/transliterate';
+import { fold } from '@shared/transliterate';
 
 /** The directory admin's consultants (spec "person"): waiting requests, the reviewed list, the record, edit and delete. */
 type PersonRow = typeof dirConsultants.$inferSelect;
@@ -116,7 +116,6 @@ export async function updatePerson(db: Db, input: PersonUpdate, adminId: number,
       ...(input.adviceEn !== undefined ? { advice_en: input.adviceEn } : {}),
       ...(input.approval !== undefined ? { approval: input.approval } : {}),
       ...review,
-      search_key: searchKey(name_mn, name_en),
       updated_at: now,
     })
     .where(eq(dirConsultants.id, input.id));

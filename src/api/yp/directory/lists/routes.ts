@@ -7,41 +7,54 @@ import { pagingQuery } from '@api/paging';
 import { notFound } from '@api/errors';
 import { LANGS } from '@shared/lang';
 import { COMPANY_PAGE_SIZE, CONSULTANT_CODE, CONSULTANT_PAGE_SIZE, SEARCH_TERM_MAX } from '@shared/directory';
-import { ANY_TERM_RE } from '@shared/transliterate';
+import { ANY_TERM_RE, fold } from '@shared/transliterate';
 import { categoryName } from '../categories/queries';
 import * as q from './queries';
+import { cachedSearch } from './search-cache';
 
 const lang = z.enum(LANGS, { error: 'lang must be mn or en' }).default('mn');
-/** A main category number (01-04) or a sub-category code (0101). */
-const categoryCode = z
+/** Main category numbers (01-04) or sub-category codes (0101), one or several separated by commas. */
+const categoryCodes = z
   .string({ error: 'category_code is required' })
-  .regex(/^0[1-4](\d\d)?$/, 'category_code must be a main category number (01-04) or a sub-category code such as 0101');
+  .regex(
+    /^0[1-4](\d\d)?(,0[1-4](\d\d)?){0,29}$/,
+    'category_code must be main category numbers (01-04) or sub-category codes such as 0101, separated by commas',
+  )
+  .transform((codes) => [...new Set(codes.split(','))]);
+/** Operating companies only (`operating=true`). */
+const operating = z
+  .enum(['true', 'false'], { error: 'operating must be true or false' })
+  .default('false')
+  .transform((v) => v === 'true');
 const term = z
   .string({ error: 'Enter a search term' })
   .trim()
   .min(1, 'Enter a search term')
   .max(SEARCH_TERM_MAX, `The search term may be at most ${SEARCH_TERM_MAX} characters long`)
-  .regex(ANY_TERM_RE, 'The search term may contain only letters and spaces');
+  .regex(ANY_TERM_RE, `The search term needs a letter or a digit, and may hold only letters, digits, spaces and - . , & ' " ( ) / + # №`);
 
 const companyPaging = pagingQuery([COMPANY_PAGE_SIZE]);
 const consultantPaging = pagingQuery([CONSULTANT_PAGE_SIZE]);
 
 /**
  * The public directory lists (spec §7): a category's companies, the consultants, and the search of
- * both. Beyond the spec, `/search/companies` takes an optional `category_code` (the search box of a
- * category page searches within it).
+ * both. Beyond the spec, the company calls take several categories (`category_code=0101,0203`) and
+ * `operating=true`, and `/search/companies` an optional `category_code` (the search box of a category
+ * page searches within it).
  */
 export const listRoutes = new Hono<AppEnv>()
   .get(
     '/get/companies-by-category',
     access('public'),
-    validate('query', z.object({ lang, category_code: categoryCode, ...companyPaging })),
+    validate('query', z.object({ lang, category_code: categoryCodes, operating, ...companyPaging })),
     async (c) => {
       const { db } = c.get('deps');
-      const { lang, category_code, page, limit } = c.req.valid('query');
-      const category_name = await categoryName(db, lang, category_code);
-      if (category_name === null) throw notFound(`There is no category ${category_code}`);
-      const r = await q.companiesByCategory(db, lang, category_code, page, limit);
+      const { lang, category_code, operating, page, limit } = c.req.valid('query');
+      const names = await Promise.all(category_code.map((code) => categoryName(db, lang, code)));
+      const missing = category_code.find((_, i) => names[i] === null);
+      if (missing) throw notFound(`There is no category ${missing}`);
+      const category_name = names.join(', ');
+      const r = await q.companiesPage(db, lang, { categories: category_code, operating }, page, limit);
       return c.json({ category_name, companies: r.rows, totalPages: r.totalPages, total: r.total });
     },
   )
@@ -54,15 +67,22 @@ export const listRoutes = new Hono<AppEnv>()
   .get(
     '/search/companies',
     access('public'),
-    validate('query', z.object({ lang, term, category_code: categoryCode.optional(), ...companyPaging })),
+    validate('query', z.object({ lang, term, category_code: categoryCodes.optional(), operating, ...companyPaging })),
     async (c) => {
-      const { lang, term, category_code, page, limit } = c.req.valid('query');
-      const r = await q.searchCompanies(c.get('deps').db, lang, term, page, limit, category_code);
+      const { lang, term, category_code, operating, page, limit } = c.req.valid('query');
+      const { db } = c.get('deps');
+      const filter = { categories: category_code ?? [], operating };
+      const r = await cachedSearch(db, ['companies', lang, fold(term), page, limit, filter], () =>
+        q.searchCompanies(db, lang, term, page, limit, filter),
+      );
       return c.json({ companies: r.rows, total: r.total, totalPages: r.totalPages });
     },
   )
   .get('/search/consultants', access('public'), validate('query', z.object({ lang, term, ...consultantPaging })), async (c) => {
     const { lang, term, page, limit } = c.req.valid('query');
-    const r = await q.searchConsultants(c.get('deps').db, lang, term, page, limit);
+    const { db } = c.get('deps');
+    const r = await cachedSearch(db, ['consultants', lang, fold(term), page, limit], () =>
+      q.searchConsultants(db, lang, term, page, limit),
+    );
     return c.json({ consultants: r.rows, total: r.total, totalPages: r.totalPages });
   });

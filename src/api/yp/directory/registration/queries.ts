@@ -1,7 +1,6 @@
 import type { Db } from '@db/client';
 import { dirCategories, dirCompanies, dirCompanyCategories, dirConsultants, dirContacts } from '@db/schema';
 import type { Lang } from '@shared/lang';
-import { searchKey } from '@shared/transliterate';
 import {
   COMPANY_LIST_FIELDS,
   LIST_CONTACT_TYPE,
@@ -61,7 +60,6 @@ export async function insertCompany(
         about_mn: v.aboutMn,
         about_en: v.aboutEn,
         logo,
-        search_key: searchKey(v.nameMn, v.nameEn),
         ...reviewOf(review),
         ...registrantOf(v, lang),
       })
@@ -87,7 +85,6 @@ export async function insertConsultant(db: Db, v: ConsultantRegistration, lang: 
       advice_mn: v.adviceMn,
       advice_en: v.adviceEn,
       phone_number: v.phone,
-      search_key: searchKey(v.nameMn, v.nameEn),
       ...reviewOf(review),
       ...registrantOf(v, lang),
     })
