@@ -164,7 +164,7 @@ test('search by what a company does and by a typo, filters by several categories
   expect(Number((await count.textContent())!.match(/(\d+) илэрц/)![1])).toBeGreaterThanOrEqual(coal.total);
 
   // two categories and operating only: each change is in the URL
-  await page.getByText('Ангилал', { exact: true }).click();
+  await page.getByRole('group', { name: 'Шүүлтүүр' }).getByText('Ангилал', { exact: true }).click();
   await page.getByRole('checkbox', { name: 'Нүүрс' }).check();
   await expect(page).toHaveURL(/cat=0101(&|$)/);
   await page.getByRole('checkbox', { name: 'Тэсрэх бодис' }).check();
