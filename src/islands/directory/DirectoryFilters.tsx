@@ -58,7 +58,7 @@ export function DirectoryFilters({
         {tr('directory.search.filter.operating')}
       </label>
       {query.categories.length > 0 && (
-        <ul className="dsearch-chips" aria-label={tr('directory.search.filter.chosen')}>
+        <ul className="row-list dsearch-chips" aria-label={tr('directory.search.filter.chosen')}>
           {query.categories.map((code) => (
             <li key={code}>
               {nameOf.get(code) ?? code}
