@@ -3,6 +3,8 @@ import { dirCategories, dirCompanies, dirCompanyCategories, dirConsultants } fro
 import type { CompanyListItem, ConsultantListItem } from '@shared/directory';
 import { searchKey } from '@shared/transliterate';
 import { createTestApp } from '../helpers/app';
+import { PAGING_MESSAGES as P } from '@api/paging';
+import { mn as inMongolian } from '../helpers/messages';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 let t: T;
@@ -119,11 +121,11 @@ describe('GET /get/companies-by-category', () => {
     expect(await get('/get/companies-by-category')).toMatchObject({ status: 400, body: { message: 'category_code is required' } });
     expect(await get('/get/companies-by-category?category_code=01&limit=50')).toMatchObject({
       status: 400,
-      body: { message: 'limit must be one of 36' },
+      body: { message: inMongolian(P.limit, { choices: 36 }) },
     });
     expect(await get('/get/companies-by-category?category_code=01&page=0')).toMatchObject({
       status: 400,
-      body: { message: 'page must be 1 or more' },
+      body: { message: inMongolian(P.page) },
     });
     expect(await get('/get/companies-by-category?category_code=01&lang=de')).toMatchObject({
       status: 400,
@@ -156,7 +158,10 @@ describe('GET /get/consultants-by-category', () => {
       'BAT-ERDENE B.',
       'TSOGT D.',
     ]);
-    expect(await get('/get/consultants-by-category?limit=36')).toMatchObject({ status: 400, body: { message: 'limit must be one of 50' } });
+    expect(await get('/get/consultants-by-category?limit=36')).toMatchObject({
+      status: 400,
+      body: { message: inMongolian(P.limit, { choices: 50 }) },
+    });
   });
 });
 
@@ -210,7 +215,7 @@ describe('GET /search/companies', () => {
     [`term=${'A'.repeat(101)}`, 'The search term may be at most 100 characters long'],
     ['term=ERDENET1', 'The search term may contain only letters and spaces'],
     ['term=ERDENET%25', 'The search term may contain only letters and spaces'],
-    ['term=ERDENET&limit=50', 'limit must be one of 36'],
+    ['term=ERDENET&limit=50', inMongolian(P.limit, { choices: 36 })],
   ])('refuses %s with a readable message', async (q, message) => {
     expect(await search(q)).toMatchObject({ status: 400, body: { message } });
   });
