@@ -10,7 +10,7 @@ export const directoryRegistration = {
   'msg.directoryRegistration.logoSize': 'The logo file is too large (up to 5 MB).',
   'msg.directoryRegistration.emailFormat': 'The e-mail address is not valid. For example: name@company.com',
   'msg.directoryRegistration.phoneFormat':
-    'Enter the number in digits (6 to 15), with + , spaces, hyphens or brackets if you like. For example: +976 7011-2233',
+    'Enter the number in digits (6 to 15); +, spaces, hyphens and brackets may be used. For example: +976 7011-2233',
   'msg.directoryRegistration.websiteFormat': 'Enter a web address. For example: https://www.company.mn',
   'msg.directoryRegistration.registrationNumberFormat':
     'The registration number has letters and digits only (up to 20), no spaces or signs.',
