@@ -187,6 +187,8 @@ test('consultant: switching type clears the other, required fields, success (mn,
   const name = `Зөвлөх ${uniq()}`;
   // a draft on step 3 with neither a company nor a consultant: the generic error modal on Submit
   await page.goto('/yp/register');
+  // the island has saved its empty draft (on a busy machine that can come after the page looks ready)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('yp-register-draft'))).not.toBeNull();
   await page.evaluate(() => localStorage.setItem('yp-register-draft', JSON.stringify({ step: 3, kind: '', terms: true })));
   await reload(page);
   await page.getByRole('button', { name: 'Илгээх' }).click();
