@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@client/api-client';
 import { groups, LOGIN_PATH } from './registry';
@@ -10,16 +10,26 @@ import { t } from './i18n';
 export function Shell({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const sidebar = useRef<HTMLElement>(null);
   useEffect(() => {
     setOpen(false);
   }, [pathname]);
+  // the active screen's link in sight: the sidebar (its own scroll box) scrolls, never the page
+  useEffect(() => {
+    const nav = sidebar.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !link) return;
+    const box = nav.getBoundingClientRect();
+    const at = link.getBoundingClientRect();
+    if (at.top < box.top || at.bottom > box.bottom) nav.scrollTop += at.top - box.top - (box.height - at.height) / 2;
+  }, [pathname, open]);
   return (
     <div className={`adm-shell${open ? ' adm-shell--open' : ''}`}>
       <a className="adm-skip" href="#adm-main">
         {t('nav.skip')}
       </a>
       <Header menuOpen={open} onMenu={() => setOpen((o) => !o)} />
-      <nav id="adm-sidebar" className="adm-sidebar" aria-label={t('admin.menu')}>
+      <nav id="adm-sidebar" ref={sidebar} className="adm-sidebar" aria-label={t('admin.menu')}>
         {groups.map((g) => (
           <div key={g.label} className="adm-nav-group">
             <h2 className="adm-nav-group__title">{t(g.label)}</h2>

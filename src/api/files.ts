@@ -1,8 +1,7 @@
 import type { AppEnv } from './types';
 import { ApiError } from './errors';
-import { makeImageVariants, storeUpload, UPLOAD_KINDS, type UploadKind } from './uploads';
+import { makeImageVariants, storeUpload, UPLOAD_KINDS, UPLOAD_TEXTS, type UploadKind } from './uploads';
 import { sniff, SNIFF_BYTES } from '@platform/storage/sniff';
-import { FILE_MESSAGES as M } from '@shared/files';
 
 type Deps = AppEnv['Variables']['deps'];
 type LibraryKind = Extract<UploadKind, 'image' | 'pdf' | 'video'>;
@@ -10,11 +9,7 @@ type LibraryKind = Extract<UploadKind, 'image' | 'pdf' | 'video'>;
 export type FileTexts = { type: string; size: string; vars?: Record<string, string> };
 
 /** The spec's texts for a wrong or too large file of each kind (association-admin.md §5). */
-const TEXTS: Record<LibraryKind, FileTexts> = {
-  image: { type: M.imageOnly, size: M.imageTooLarge },
-  pdf: { type: M.pdfOnly, size: M.pdfTooLarge },
-  video: { type: M.mp4Only, size: M.videoTooLarge },
-};
+const TEXTS: Record<LibraryKind, FileTexts> = UPLOAD_TEXTS;
 
 /**
  * Checks a file by content and size before anything is stored, so a form with two files never

@@ -1,21 +1,30 @@
 import { z } from 'zod';
+import { messageKeys } from '@shared/message-keys';
+import type { MessageKey } from '@i18n/messages-text';
 
-/** A whole number from a query string, with a message naming the field (zod's own names none). */
-const wholeNumber = (field: string) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, `${field} must be a whole number`)
-    .transform(Number);
+/** The paging helper's messages (src/i18n/{mn,en}/messages/paging.ts), in the request's language. */
+export const PAGING_MESSAGES = messageKeys('msg.paging.', ['page', 'limit']) satisfies Record<string, MessageKey>;
+const M = PAGING_MESSAGES;
 
 /**
  * The one paging helper. `page` is 1-based; `limit` must be one of the spec's choices for the list
- * (the first choice is the default).
+ * (the first choice is the default); a refusal names the choices (`{choices}` of its message).
  */
 export function pagingQuery<const T extends readonly [number, ...number[]]>(choices: T) {
   return {
-    page: wholeNumber('page').pipe(z.number().min(1, 'page must be 1 or more').max(100000, 'page is too large')).default(1),
-    limit: wholeNumber('limit')
-      .pipe(z.number().refine((n) => (choices as readonly number[]).includes(n), { message: `limit must be one of ${choices.join(', ')}` }))
+    page: z
+      .string()
+      .regex(/^\d{1,9}$/, M.page)
+      .transform(Number)
+      .pipe(z.number().min(1, M.page).max(100000, M.page))
+      .default(1),
+    limit: z
+      .string()
+      .refine((s) => /^\d{1,9}$/.test(s) && (choices as readonly number[]).includes(Number(s)), {
+        message: M.limit,
+        params: { choices: choices.join(', ') },
+      })
+      .transform(Number)
       .default(choices[0]),
   };
 }

@@ -33,8 +33,18 @@ async function viaStorage<T>(op: () => Promise<T>): Promise<T> {
   }
 }
 
-const tooLarge = (field: string) => new ApiError(413, `${field}: file is too large`, { field });
-const wrongType = (field: string) => new ApiError(415, `${field}: file type not allowed`, { field });
+const FM = FILE_MESSAGES;
+/** What a refused file of each kind is told (message keys: in the request's language): the wrong type, too large. */
+export const UPLOAD_TEXTS: Record<UploadKind, { type: string; size: string }> = {
+  image: { type: FM.imageOnly, size: FM.imageTooLarge },
+  pdf: { type: FM.pdfOnly, size: FM.pdfTooLarge },
+  video: { type: FM.mp4Only, size: FM.videoTooLarge },
+  proof: { type: FM.proofOnly, size: FM.pdfTooLarge },
+};
+const tooLarge = (field: string, kind: UploadKind) => new ApiError(413, UPLOAD_TEXTS[kind].size, { field });
+const wrongType = (field: string, kind: UploadKind) => new ApiError(415, UPLOAD_TEXTS[kind].type, { field });
+/** A picture with too many pixels for its bytes (a decompression bomb). */
+const tooManyPixels = (field: string) => new ApiError(413, FM.tooLarge, { field });
 
 /** What storing an upload needs: the storage, and where the runtime has one, the picture decoder. */
 export type UploadDeps = Pick<Deps, 'storage' | 'decodeImage'>;
@@ -46,9 +56,9 @@ export type UploadDeps = Pick<Deps, 'storage' | 'decodeImage'>;
  */
 export async function checkedImage(deps: UploadDeps, bytes: Uint8Array, type: 'jpg' | 'png', field: string): Promise<Uint8Array> {
   const structure = imageStructure(bytes, type);
-  if (!structure.ok) throw structure.reason === 'too-large' ? tooLarge(field) : wrongType(field);
+  if (!structure.ok) throw structure.reason === 'too-large' ? tooManyPixels(field) : wrongType(field, 'image');
   const decoded = deps.decodeImage ? await deps.decodeImage(structure.bytes) : 'ok';
-  if (decoded !== 'ok') throw decoded === 'too-large' ? tooLarge(field) : wrongType(field);
+  if (decoded !== 'ok') throw decoded === 'too-large' ? tooManyPixels(field) : wrongType(field, 'image');
   return structure.bytes;
 }
 
@@ -57,7 +67,7 @@ const isImageType = (type: Sniffed): type is 'jpg' | 'png' => type === 'jpg' || 
 /**
  * Checks an uploaded file by content and size (a picture decoded, see `checkedImage`), stores it
  * under a server-generated key in `folder` and returns its public URL. Wrong type -> 415, too large
- * -> 413 (message names the field).
+ * -> 413 (the kind's `UPLOAD_TEXTS`, `field` in the answer).
  */
 export async function storeUpload(
   deps: UploadDeps,
@@ -69,10 +79,10 @@ export async function storeUpload(
   const { storage } = deps;
   const rule = UPLOAD_KINDS[kind];
   if (!(file instanceof Blob)) throw new ApiError(400, `${field}: a file is required`, { field });
-  if (file.size > rule.maxBytes) throw tooLarge(field);
+  if (file.size > rule.maxBytes) throw tooLarge(field, kind);
   let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
   const type = sniff(bytes);
-  if (!type || !rule.types.includes(type)) throw wrongType(field);
+  if (!type || !rule.types.includes(type)) throw wrongType(field, kind);
   if (isImageType(type)) bytes = await checkedImage(deps, bytes, type, field);
   const key = newKey(folder, type);
   await viaStorage(() => storage.put(key, bytes, mimeOf(type)));
@@ -112,8 +122,8 @@ export async function presignUpload(
 ): Promise<DirectUpload | null> {
   const field = opts.field ?? kind;
   const { maxBytes, types } = UPLOAD_KINDS[kind];
-  if (!types.includes(type)) throw wrongType(field);
-  if (opts.size !== undefined && opts.size > maxBytes) throw tooLarge(field);
+  if (!types.includes(type)) throw wrongType(field, kind);
+  if (opts.size !== undefined && opts.size > maxBytes) throw tooLarge(field, kind);
   const contentType = mimeOf(type);
   const expiresIn = opts.expiresIn ?? 300;
   if (storage.presignPost) {
@@ -148,7 +158,7 @@ export async function confirmUpload(
   if (!info) throw new ApiError(400, `${field}: the uploaded file was not found`, { field });
   if (info.size > rule.maxBytes) {
     await storage.delete(key);
-    throw tooLarge(field);
+    throw tooLarge(field, kind);
   }
   if (opts.expectedBytes !== undefined && info.size !== opts.expectedBytes) {
     await storage.delete(key);
@@ -157,7 +167,7 @@ export async function confirmUpload(
   const type = sniff((await viaStorage(() => readRange(storage, key, 0, SNIFF_BYTES - 1))) ?? new Uint8Array());
   if (!type || !rule.types.includes(type) || type !== extensionOfKey(key)) {
     await storage.delete(key);
-    throw wrongType(field);
+    throw wrongType(field, kind);
   }
   if (isImageType(type)) {
     // a picture sent straight to the bucket is decoded like a form's; what does not pass is deleted

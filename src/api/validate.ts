@@ -45,7 +45,8 @@ function genericKey(issue: Issue): ErrorKey {
 /**
  * The issues of `data` with every message in `lang`: parsed again with an error map that only the
  * schema's own messages outrank. An own message is a message key (the `*_MESSAGES` tables of
- * src/shared, src/i18n/{mn,en}/messages), translated into `lang`; any other own text is kept.
+ * src/shared, src/i18n/{mn,en}/messages), translated into `lang` (with a refinement's `params`);
+ * any other own text is kept.
  */
 function localIssues(schema: ZodType, data: unknown, lang: Lang, original: z.ZodError, message?: FieldMessage) {
   const plain = (issue: Issue) => errorText(lang, genericKey(issue));
@@ -61,7 +62,9 @@ function localIssues(schema: ZodType, data: unknown, lang: Lang, original: z.Zod
     // The whole body of the wrong kind (an array, a string): the request itself is unreadable.
     if (i.path.length === 0 && i.code === 'invalid_type') return { path, message: errorText(lang, 'errors.unreadable') };
     const own = message?.(path, lang) ?? i.message;
-    return { path, message: isMessageKey(own) ? messageText(lang, own) : own };
+    // a refinement's `params` fill its message's `{name}` places (the paging helper's choices)
+    const vars = i.code === 'custom' ? (i.params as Record<string, string | number> | undefined) : undefined;
+    return { path, message: isMessageKey(own) ? messageText(lang, own, vars) : own };
   });
 }
 

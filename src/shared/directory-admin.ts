@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { positiveId } from './files';
 import { CONTACT_TYPES } from './directory';
 import { messageKeys } from './message-keys';
+import { FORMAT_RULES, MAX_LENGTH, normalWebsite, type FormatRule } from './directory-registration-rules';
 
 /**
  * The directory admin's review and edit calls (event-and-directory.md §3, §7 "Directory admin", §8):
@@ -25,8 +26,6 @@ export const DIRECTORY_ADMIN_MESSAGES = messageKeys('msg.directoryAdmin.', [
   'phone',
   'contactType',
   'contactValue',
-  'email',
-  'website',
   'category',
   'consultantCategory',
   'lastCategory',
@@ -55,6 +54,20 @@ export const LOGO_FOLDER = 'directory/logos';
 export const requestLogoUrl = (id: number) => `/api/yp/yellow-page/get/request-logo?id=${id}`;
 
 export const adminText = (message: string, max = 300) => z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
+/** A refusal by one of the directory's format rules (the wizard's, directory-registration-rules.ts). */
+const follows =
+  (rule: FormatRule) =>
+  (v: string, ctx: z.RefinementCtx): void => {
+    const message = FORMAT_RULES[rule](v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+/** The contact types' rules: a fax is a phone number. */
+const CONTACT_RULE: Record<(typeof CONTACT_TYPES)[number], FormatRule> = {
+  phone: 'phone',
+  fax: 'phone',
+  email: 'email',
+  website: 'website',
+};
 const optionalText = (max = 5000) => z.string({ error: M.tooLong }).trim().max(max, M.tooLong);
 export const adminFlag = z.union([z.boolean(), z.enum(['true', 'false'])], { error: M.flag }).transform((v) => v === true || v === 'true');
 /** Names are stored upper-cased, as the admin path sends them (spec §3). */
@@ -71,19 +84,21 @@ export const newContactSchema = z
     contact_value: adminText(M.contactValue),
   })
   .superRefine((c, ctx) => {
-    if (c.contact_type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.contact_value))
-      ctx.addIssue({ code: 'custom', message: M.email, path: ['contact_value'] });
-    if (c.contact_type === 'website' && !/^https?:\/\/\S+$/i.test(c.contact_value))
-      ctx.addIssue({ code: 'custom', message: M.website, path: ['contact_value'] });
-  });
+    const message = FORMAT_RULES[CONTACT_RULE[c.contact_type]](c.contact_value);
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['contact_value'] });
+  })
+  // a bare `www.x.mn` is stored as https://www.x.mn, as the wizard's
+  .transform((c) => (c.contact_type === 'website' ? { ...c, contact_value: normalWebsite(c.contact_value) ?? c.contact_value } : c));
 
 /** `POST /yellow-page/update/company`: the fields to change (all optional but the id), contacts and categories to add. */
 export const companyUpdateSchema = z.object({
   company: z.object({
     id: positiveId(M.id),
-    registration_number: adminText(M.registrationNumber, 50).optional(),
-    name_mn: adminText(M.nameMn).optional(),
-    name_en: adminText(M.nameEn).optional(),
+    registration_number: adminText(M.registrationNumber, MAX_LENGTH.registrationNumber)
+      .superRefine(follows('registrationNumber'))
+      .optional(),
+    name_mn: adminText(M.nameMn, MAX_LENGTH.nameMn).superRefine(follows('name')).optional(),
+    name_en: adminText(M.nameEn, MAX_LENGTH.nameEn).superRefine(follows('name')).optional(),
     address_mn: optionalText(500).optional(),
     address_en: optionalText(500).optional(),
     about_mn: optionalText().optional(),
@@ -104,11 +119,11 @@ export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 /** `POST /yellow-page/update/person`: the consultant fields (spec §3 "Consultant registration"), all optional but the id. */
 export const personUpdateSchema = z.object({
   id: positiveId(M.id),
-  nameMn: adminText(M.nameMn).optional(),
-  nameEn: adminText(M.nameEn).optional(),
-  professionMn: adminText(M.professionMn).optional(),
-  professionEn: adminText(M.professionEn).optional(),
-  phone: adminText(M.phone, 50).optional(),
+  nameMn: adminText(M.nameMn, MAX_LENGTH.nameMn).superRefine(follows('name')).optional(),
+  nameEn: adminText(M.nameEn, MAX_LENGTH.nameEn).superRefine(follows('name')).optional(),
+  professionMn: adminText(M.professionMn, MAX_LENGTH.professionMn).superRefine(follows('name')).optional(),
+  professionEn: adminText(M.professionEn, MAX_LENGTH.professionEn).superRefine(follows('name')).optional(),
+  phone: adminText(M.phone, MAX_LENGTH.phone).superRefine(follows('phone')).optional(),
   adviceMn: optionalText().optional(),
   adviceEn: optionalText().optional(),
   approval: adminFlag.optional(),

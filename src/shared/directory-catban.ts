@@ -54,10 +54,13 @@ export const categoryRenameSchema = z.object({
 });
 export type CategoryRename = z.output<typeof categoryRenameSchema>;
 
+/** The language of the directory's data a call asks for (`lang`, `language`): mn by default. */
+export const directoryLang = z.enum(LANGS, { error: CATBAN_MESSAGES.lang }).default('mn');
+
 /** The admin category list's filters (with `pagingQuery(CATEGORY_PAGE_SIZES)` on the server). */
 export const categoryListFilters = {
   type: z.enum(CATEGORY_TYPES, { error: CATBAN_MESSAGES.type }).default('all'),
-  lang: z.enum(LANGS, { error: CATBAN_MESSAGES.lang }).default('mn'),
+  lang: directoryLang,
 };
 
 /** A new banner: its image (jpg/jpeg/png, checked again by content on the server). */

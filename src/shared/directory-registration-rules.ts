@@ -5,7 +5,8 @@ import { messageKeys } from './message-keys';
 /**
  * The directory registration (spec event-and-directory.md §3, §5): the fields, limits, messages and
  * checks of a company and a consultant request, without zod, so the public wizard ships none (the
- * server's schema in directory-registration.ts runs the same checks, and the admin add screen too).
+ * server's schema in directory-registration.ts runs the same checks, and the admin add screen too;
+ * the admin's edit schemas in directory-admin.ts apply the same `FORMAT_RULES`).
  *
  * A category row is `{ mainCategory: '01', subCategory: '0104' }`: the main code and the
  * sub-category's code (the sub-category must exist and its code start with the main code).
@@ -40,7 +41,7 @@ export const MAX_LENGTH = {
   registrantPhone: 40,
   nameMn: 200,
   nameEn: 200,
-  registrationNumber: 40,
+  registrationNumber: 20,
   addressMn: 500,
   addressEn: 500,
   aboutMn: 5000,
@@ -75,6 +76,10 @@ export const DIRECTORY_REGISTRATION_MESSAGES = messageKeys('msg.directoryRegistr
   'logoType',
   'logoSize',
   'emailFormat',
+  'phoneFormat',
+  'websiteFormat',
+  'registrationNumberFormat',
+  'markup',
   'tooLong',
   'terms',
   'sent',
@@ -85,6 +90,74 @@ const M = DIRECTORY_REGISTRATION_MESSAGES;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const isEmail = (v: string) => EMAIL.test(v);
 
+/** A phone or fax: digits, an optional leading +, spaces, hyphens and parentheses; this many digits. */
+export const PHONE_DIGITS = { min: 6, max: 15 } as const;
+const PHONE = /^\+?[\d\s()-]+$/;
+export function isPhone(v: string): boolean {
+  const digits = v.replace(/\D/g, '').length;
+  return PHONE.test(v) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
+/** A registration number: letters (Latin or Cyrillic) and digits only. */
+const REGISTRATION_NUMBER = /^[\p{L}\p{N}]+$/u;
+
+/** A web address as written without its scheme: `www.x.mn`, `x.mn/about`. */
+const BARE_HOST = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d{1,5})?([/?#]\S*)?$/u;
+/** A host with a top-level domain of letters (or its punycode). */
+const PUBLIC_HOST = /\.([a-z]{2,}|xn--[a-z0-9-]+)$/i;
+
+/**
+ * A company's website as stored: an http(s) address, a bare one (`www.x.mn`) with `https://` put in
+ * front; null for anything else (`javascript:`, `ftp:`, a name with no domain, spaces, a user:password).
+ */
+export function normalWebsite(v: string): string | null {
+  const text = /^https?:\/\//i.test(v) ? v : BARE_HOST.test(v) ? `https://${v}` : null;
+  if (text === null || /\s/.test(text)) return null;
+  try {
+    const url = new URL(text);
+    if (url.username || url.password || !PUBLIC_HOST.test(url.hostname)) return null;
+    return text;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The format rules of the directory's fields, one set for the wizard, the admin's add and the
+ * admin's edit (each answers the message key of its refusal, or null): names carry no markup,
+ * registration numbers are letters and digits, phones and faxes digits, e-mails and websites valid.
+ */
+export const FORMAT_RULES = {
+  name: (v: string) => (/[<>]/.test(v) ? M.markup : null),
+  registrationNumber: (v: string) => (REGISTRATION_NUMBER.test(v) ? null : M.registrationNumberFormat),
+  phone: (v: string) => (isPhone(v) ? null : M.phoneFormat),
+  email: (v: string) => (isEmail(v) ? null : M.emailFormat),
+  website: (v: string) => (normalWebsite(v) === null ? M.websiteFormat : null),
+} as const;
+export type FormatRule = keyof typeof FORMAT_RULES;
+
+/** The rule each field of the registration forms follows (fields not named take any text). */
+const FIELD_RULES: Partial<Record<RegistrantField | CompanyTextField | CompanyListField | ConsultantField, FormatRule>> = {
+  registrantName: 'name',
+  registrantPosition: 'name',
+  registrantEmail: 'email',
+  registrantPhone: 'phone',
+  nameMn: 'name',
+  nameEn: 'name',
+  registrationNumber: 'registrationNumber',
+  emails: 'email',
+  phones: 'phone',
+  faxes: 'phone',
+  websites: 'website',
+  professionMn: 'name',
+  professionEn: 'name',
+  phone: 'phone',
+};
+const formatProblem = (field: keyof typeof FIELD_RULES, v: string) => {
+  const rule = FIELD_RULES[field];
+  return rule ? FORMAT_RULES[rule](v) : null;
+};
+
 export interface Problem {
   /** The field's path: `nameMn`, `categories.0.subCategory`, `emails.1`, `logo`. */
   field: string;
@@ -92,6 +165,12 @@ export interface Problem {
 }
 
 const tooLong = (field: keyof typeof MAX_LENGTH, v: string) => v.length > MAX_LENGTH[field];
+
+/** A filled field's length and format (`path` names a list entry: `phones.1`). */
+function textProblem(field: keyof typeof FIELD_RULES, v: string, path: string = field): Problem[] {
+  const message = tooLong(field, v) ? M.tooLong : formatProblem(field, v);
+  return message ? [{ field: path, message }] : [];
+}
 
 /** Trims text fields; a list keeps its non-empty entries (empty contact rows are dropped). */
 export const clean = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -102,8 +181,7 @@ export function registrantProblems(v: RegistrantValues): Problem[] {
   const problems: Problem[] = [];
   for (const f of REGISTRANT_FIELDS) {
     if (v[f] === '') problems.push({ field: f, message: M.required });
-    else if (tooLong(f, v[f])) problems.push({ field: f, message: M.tooLong });
-    else if (f === 'registrantEmail' && !isEmail(v[f])) problems.push({ field: f, message: M.emailFormat });
+    else problems.push(...textProblem(f, v[f]));
   }
   return problems;
 }
@@ -137,14 +215,12 @@ export function companyProblems(v: CompanyValues, logo: Problem | null, subMain?
   if (logo) problems.push(logo);
   for (const f of COMPANY_TEXT_FIELDS) {
     if (REQUIRED_COMPANY.includes(f) && v[f] === '') problems.push({ field: f, message: M.required });
-    else if (tooLong(f, v[f])) problems.push({ field: f, message: M.tooLong });
+    else if (v[f] !== '') problems.push(...textProblem(f, v[f]));
   }
   for (const f of COMPANY_LIST_FIELDS) {
     if (v[f].length > MAX_ROWS) problems.push({ field: f, message: M.tooManyRows });
-    v[f].forEach((entry, i) => {
-      if (tooLong(f, entry)) problems.push({ field: `${f}.${i}`, message: M.tooLong });
-      else if (f === 'emails' && !isEmail(entry)) problems.push({ field: `${f}.${i}`, message: M.emailFormat });
-    });
+    // an empty row (a form's unfilled one) is no entry
+    v[f].forEach((entry, i) => entry !== '' && problems.push(...textProblem(f, entry, `${f}.${i}`)));
   }
   return problems;
 }
@@ -162,7 +238,7 @@ export function consultantProblems(v: ConsultantValues): Problem[] {
   const problems: Problem[] = [];
   for (const f of CONSULTANT_FIELDS) {
     if (REQUIRED_CONSULTANT.includes(f) && v[f] === '') problems.push({ field: f, message: M.required });
-    else if (tooLong(f, v[f])) problems.push({ field: f, message: M.tooLong });
+    else if (v[f] !== '') problems.push(...textProblem(f, v[f]));
   }
   return problems;
 }

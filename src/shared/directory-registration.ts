@@ -9,6 +9,7 @@ import {
   consultantProblems,
   DIRECTORY_REGISTRATION_MESSAGES,
   LOGO_MAX_BYTES,
+  normalWebsite,
   REGISTRANT_FIELDS,
   registrantProblems,
   type CategoryRow,
@@ -103,7 +104,9 @@ export const companyRegistrationSchema = (opts: RegistrationOptions) =>
     })
     .superRefine((v, ctx) => {
       addProblems(ctx, [...registrantChecks(v, opts), ...companyProblems(v, logoPart(v.image), opts.subMain)]);
-    });
+    })
+    // a bare `www.x.mn` is stored as https://www.x.mn
+    .transform((v) => ({ ...v, websites: v.websites.map((w) => normalWebsite(w) ?? w) }));
 export type CompanyRegistration = z.output<ReturnType<typeof companyRegistrationSchema>>;
 
 /** The consultant request (JSON). */

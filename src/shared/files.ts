@@ -18,6 +18,7 @@ export const FILE_MESSAGES = messageKeys('msg.files.', [
   'pdfTooLarge',
   'mp4Only',
   'videoTooLarge',
+  'proofOnly',
   'tooLarge',
 ]);
 

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dirCategories, dirCompanies, dirCompanyCategories, dirConsultants, dirContacts } from '@db/schema';
 import { seedDirectory } from '@db/seed/directory';
 import { DIRECTORY_ADMIN_MESSAGES as M } from '@shared/directory-admin';
+import { DIRECTORY_REGISTRATION_MESSAGES as R } from '@shared/directory-registration-rules';
+import { PAGING_MESSAGES as P } from '@api/paging';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, pngBytes } from '../helpers/upload-files';
@@ -145,8 +147,8 @@ describe('requests', () => {
 
   it.each([
     ['type=3', mn(M.type)],
-    ['type=1&limit=15', 'limit must be one of 10, 20, 30'],
-    ['type=1&page=0', 'page must be 1 or more'],
+    ['type=1&limit=15', mn(P.limit, { choices: '10, 20, 30' })],
+    ['type=1&page=0', mn(P.page)],
   ])('refuses %s with a message', async (query, message) => {
     const res = await get(`/get/new-request?${query}`);
     expect(res.status).toBe(400);
@@ -228,7 +230,7 @@ describe('company and consultant lists', () => {
       ['mainCategory=05', mn(M.mainCategory)],
       ['subCategory=9', mn(M.subCategory)],
       ['approval=yes', mn(M.flag)],
-      ['limit=10', 'limit must be one of 30, 50, 100'],
+      ['limit=10', mn(P.limit, { choices: '30, 50, 100' })],
     ]) {
       const res = await get(`/get/company-list?${query}`);
       expect(res.status, query).toBe(400);
@@ -313,7 +315,14 @@ describe('company record and edit', () => {
   });
 
   it.each([
-    ['a wrong e-mail', { new_contact: [{ contact_type: 'email', contact_value: 'nope' }] }, 400, mn(M.email)],
+    // the wizard's format rules (issue 25 §9)
+    ['a wrong e-mail', { new_contact: [{ contact_type: 'email', contact_value: 'nope' }] }, 400, mn(R.emailFormat)],
+    ['a script website', { new_contact: [{ contact_type: 'website', contact_value: 'javascript:alert(1)' }] }, 400, mn(R.websiteFormat)],
+    ['a phone of letters', { new_contact: [{ contact_type: 'phone', contact_value: 'abc' }] }, 400, mn(R.phoneFormat)],
+    ['a fax of letters', { new_contact: [{ contact_type: 'fax', contact_value: 'abc' }] }, 400, mn(R.phoneFormat)],
+    ['a registration number with signs', { company: { id: 4, registration_number: 'abc!@#' } }, 400, mn(R.registrationNumberFormat)],
+    ['a long registration number', { company: { id: 4, registration_number: '1'.repeat(21) } }, 400, mn(M.tooLong)],
+    ['a name with markup', { company: { id: 4, name_en: '<b>x</b>' } }, 400, mn(R.markup)],
     ['a contact type', { new_contact: [{ contact_type: 'telex', contact_value: '1' }] }, 400, mn(M.contactType)],
     ['an empty contact', { new_contact: [{ contact_type: 'phone', contact_value: ' ' }] }, 400, mn(M.contactValue)],
     ['an unknown category', { new_category: [{ category_id: 999999 }] }, 400, mn(M.category)],
@@ -418,6 +427,14 @@ describe('consultant record and edit', () => {
     const bad = await post('/update/person', { id: p.id, professionEn: '', nameMn: 'Өөр' });
     expect(bad.status).toBe(400);
     expect((await body(bad)).message).toBe(mn(M.professionEn));
+    // the wizard's format rules (issue 25 §9)
+    for (const [change, message] of [
+      [{ phone: 'abc' }, mn(R.phoneFormat)],
+      [{ nameEn: '<b>x</b>' }, mn(R.markup)],
+    ] as const) {
+      const refused = await post('/update/person', { id: p.id, ...change });
+      expect([refused.status, (await body(refused)).message]).toEqual([400, message]);
+    }
     expect((await t.db.select().from(dirConsultants).where(eq(dirConsultants.id, p.id)))[0]).toEqual(row);
     expect((await post('/update/person', { id: 999999, nameMn: 'X' })).status).toBe(404);
     expect(t.rebuild.reasons).toEqual([]);

@@ -3,6 +3,8 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dirBanners, dirCategories } from '@db/schema';
 import { CATBAN_MESSAGES as M } from '@shared/directory-catban';
+import { FILE_MESSAGES } from '@shared/files';
+import { PAGING_MESSAGES as P } from '@api/paging';
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { htmlBytes, jpgBytes, pngBytes } from '../helpers/upload-files';
@@ -63,10 +65,16 @@ describe('directory categories (admin)', () => {
     const late = (await (await get('/yellow-page/get/categories?type=04&page=2&limit=50')).json()) as Listed;
     expect(late).toEqual({ categories: [], total: 1, totalPages: 1 });
 
-    for (const q of ['type=05', 'lang=de', 'limit=30', 'page=0']) {
+    // the back office's language, whatever language of the data the list shows (issue 25 §10)
+    for (const [q, message] of [
+      ['type=05', mn(M.type)],
+      ['lang=de', mn(M.lang)],
+      ['lang=en&limit=30', mn(P.limit, { choices: '20, 50, 100' })],
+      ['lang=en&page=0', mn(P.page)],
+    ]) {
       const res = await get(`/yellow-page/get/categories?${q}`);
       expect(res.status, q).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toBeTruthy();
+      expect(((await res.json()) as { message: string }).message, q).toBe(message);
     }
     expect((await get('/yellow-page/get/categories', null)).status).toBe(401);
   });
@@ -214,7 +222,9 @@ describe('directory banners', () => {
     const missing = await postForm('/yellow-page/insert/banner', imageForm(null));
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ message: 'Зураг оруулна уу', field: 'image' });
-    expect((await postForm('/yellow-page/insert/banner', imageForm(htmlBytes, 'x.png'))).status).toBe(415);
+    const html = await postForm('/yellow-page/insert/banner', imageForm(htmlBytes, 'x.png'));
+    expect(html.status).toBe(415);
+    expect(await html.json()).toEqual({ message: mn(FILE_MESSAGES.imageOnly), field: 'image' });
     expect((await postJson('/yellow-page/insert/banner', { image: 'x' })).status).toBe(415);
     expect((await postForm('/yellow-page/insert/banner', imageForm(pngBytes), null)).status).toBe(401);
     expect((await postForm('/yellow-page/insert/banner', imageForm(pngBytes), 3)).status).toBe(403);

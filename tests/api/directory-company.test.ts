@@ -5,6 +5,9 @@ import { companyDetails } from '@api/yp/directory/company/queries';
 import { withCacheKeys } from '@site-data/page-cache';
 import { eq } from 'drizzle-orm';
 import type { CompanyDetail } from '@shared/directory';
+import { DIRECTORY_ADMIN_MESSAGES } from '@shared/directory-admin';
+import { CATBAN_MESSAGES } from '@shared/directory-catban';
+import { en as inEnglish, mn as inMongolian } from '../helpers/messages';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const ids = { published: 0, waiting: 0, rejected: 0, bare: 0 };
@@ -139,11 +142,14 @@ describe('GET /yp/get/company', () => {
     for (const q of ['', 'id=abc', 'id=0', 'id=-3', 'id=1.5', 'id=99999999999']) {
       const res = await get(`/get/company?${q}`);
       expect(res.status, q).toBe(400);
-      expect((await json<{ message: string }>(res)).message).toMatch(/id must be a positive integer/);
+      expect((await json<{ message: string }>(res)).message).toBe(inMongolian(DIRECTORY_ADMIN_MESSAGES.id));
     }
+    expect((await json<{ message: string }>(await get('/get/company?id=abc&lang=en'))).message).toBe(
+      inEnglish(DIRECTORY_ADMIN_MESSAGES.id),
+    );
     const res = await get(`/get/company?id=${ids.published}&lang=de`);
     expect(res.status).toBe(400);
-    expect((await json<{ message: string }>(res)).message).toMatch(/lang must be mn or en/);
+    expect((await json<{ message: string }>(res)).message).toBe(inMongolian(CATBAN_MESSAGES.lang));
   });
 
   it('reads every published company in three queries for the build, the same as the call answers', async () => {
@@ -192,6 +198,6 @@ describe('GET /yp/news', () => {
   it('refuses an unknown language with 400 and a message', async () => {
     const res = await get('/news?lang=fr');
     expect(res.status).toBe(400);
-    expect((await json<{ message: string }>(res)).message).toMatch(/lang must be mn or en/);
+    expect((await json<{ message: string }>(res)).message).toBe(inMongolian(CATBAN_MESSAGES.lang));
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dirCategories, dirCompanies, dirCompanyCategories, dirConsultants } from '@db/schema';
 import type { CompanyListItem, ConsultantListItem } from '@shared/directory';
 import { createTestApp } from '../helpers/app';
+import { PAGING_MESSAGES as P } from '@api/paging';
+import { mn as inMongolian } from '../helpers/messages';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 let t: T;
@@ -117,11 +119,11 @@ describe('GET /get/companies-by-category', () => {
     expect(await get('/get/companies-by-category')).toMatchObject({ status: 400, body: { message: 'category_code is required' } });
     expect(await get('/get/companies-by-category?category_code=01&limit=50')).toMatchObject({
       status: 400,
-      body: { message: 'limit must be one of 36' },
+      body: { message: inMongolian(P.limit, { choices: 36 }) },
     });
     expect(await get('/get/companies-by-category?category_code=01&page=0')).toMatchObject({
       status: 400,
-      body: { message: 'page must be 1 or more' },
+      body: { message: inMongolian(P.page) },
     });
     expect(await get('/get/companies-by-category?category_code=01&lang=de')).toMatchObject({
       status: 400,
@@ -154,7 +156,10 @@ describe('GET /get/consultants-by-category', () => {
       'BAT-ERDENE B.',
       'TSOGT D.',
     ]);
-    expect(await get('/get/consultants-by-category?limit=36')).toMatchObject({ status: 400, body: { message: 'limit must be one of 50' } });
+    expect(await get('/get/consultants-by-category?limit=36')).toMatchObject({
+      status: 400,
+      body: { message: inMongolian(P.limit, { choices: 50 }) },
+    });
   });
 });
 
@@ -211,7 +216,7 @@ describe('GET /search/companies', () => {
       'term=ERDENET%3Cb%3E',
       'The search term needs a letter or a digit, and may hold only letters, digits, spaces and - . , & \' " ( ) / + # №',
     ],
-    ['term=ERDENET&limit=50', 'limit must be one of 36'],
+    ['term=ERDENET&limit=50', inMongolian(P.limit, { choices: 36 })],
   ])('refuses %s with a readable message', async (q, message) => {
     expect(await search(q)).toMatchObject({ status: 400, body: { message } });
   });

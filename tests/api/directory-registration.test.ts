@@ -187,6 +187,55 @@ describe('POST /yp/insert/yellow-registration', () => {
     await nothingStored();
   });
 
+  it('refuses what the admin edit refuses (one set of rules, issue 25 §9), from the public and an admin; nothing stored', async () => {
+    const cases: [Fields, string, keyof typeof M][] = [
+      [{ websites: JSON.stringify(['javascript:alert(1)']) }, 'websites.0', 'websiteFormat'],
+      [{ websites: JSON.stringify(['https://erdene.mn', 'ftp://x.mn']) }, 'websites.1', 'websiteFormat'],
+      [{ phones: JSON.stringify(['abc']) }, 'phones.0', 'phoneFormat'],
+      [{ phones: JSON.stringify(['12-34']) }, 'phones.0', 'phoneFormat'],
+      [{ faxes: JSON.stringify(['7011-2233 ext']) }, 'faxes.0', 'phoneFormat'],
+      [{ registrationNumber: 'abc!@#' }, 'registrationNumber', 'registrationNumberFormat'],
+      [{ registrationNumber: '1'.repeat(21) }, 'registrationNumber', 'tooLong'],
+      [{ nameMn: '<b>x</b>' }, 'nameMn', 'markup'],
+      [{ nameEn: 'Erdene <script>' }, 'nameEn', 'markup'],
+      [{ registrantPhone: 'abc' }, 'registrantPhone', 'phoneFormat'],
+      [{ registrantName: '<i>B</i>' }, 'registrantName', 'markup'],
+    ];
+    for (const [change, field, key] of cases)
+      for (const [lang, cookie] of [
+        ['mn', undefined],
+        ['en', undefined],
+        ['mn', cookies[2].cookie],
+      ] as const) {
+        const res = await postCompany(
+          { ...COMPANY, ...change, lang, registrantEmail: `${field}.${lang}${cookie ? '.admin' : ''}@x.mn` },
+          { cookie },
+        );
+        expect([field, lang, res.status]).toEqual([field, lang, 400]);
+        expect(await res.json()).toMatchObject({ message: messageText(lang, M[key]), field });
+      }
+    for (const [change, key] of [
+      [{ phone: 'abc' }, 'phoneFormat'],
+      [{ nameEn: '<b>x</b>' }, 'markup'],
+      [{ professionMn: 'a > b' }, 'markup'],
+    ] as const) {
+      const field = Object.keys(change)[0];
+      for (const cookie of [undefined, cookies[2].cookie]) {
+        const res = await postConsultant({ ...WIZARD_CONSULTANT, ...change, registrantEmail: `c.${field}@x.mn` }, { cookie });
+        expect([field, res.status]).toEqual([field, 400]);
+        expect(await res.json()).toMatchObject({ message: messageText('mn', M[key]), field });
+      }
+    }
+    await nothingStored();
+  });
+
+  it('stores a bare web address as https:// (as the admin edit does)', async () => {
+    const res = await postCompany({ ...COMPANY, websites: JSON.stringify(['www.erdene.mn', 'http://old.erdene.mn']) });
+    expect(res.status).toBe(200);
+    const sites = await t.db.select({ v: dirContacts.contact_value }).from(dirContacts).where(eq(dirContacts.contact_type, 'website'));
+    expect(sites.map((s) => s.v).sort()).toEqual(['http://old.erdene.mn', 'https://www.erdene.mn']);
+  });
+
   it('keeps no row and no logo file when the transaction fails midway', async () => {
     await t.db.execute(sql`create function boom() returns trigger language plpgsql as $$
       begin if new.contact_value = 'boom@fail.mn' then raise exception 'forced failure'; end if; return new; end $$`);

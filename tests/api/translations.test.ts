@@ -5,6 +5,8 @@ import * as schema from '@db/schema';
 import { aboutPeople, categories, minerals, news, reports, staticData } from '@db/schema';
 import { BILINGUAL } from '@api/mm/translations/catalogue';
 import { createTestApp } from '../helpers/app';
+import { PAGING_MESSAGES } from '@api/paging';
+import { messageText } from '@i18n/messages-text';
 import { signIn } from '../helpers/auth';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -113,7 +115,7 @@ describe('GET /get/translations', () => {
     for (const [query, message] of [
       ['type=video', /type must be one of/],
       ['missing=de', /missing must be mn or en/],
-      ['limit=7', /limit must be one of 20, 50, 100/],
+      ['limit=7', messageText('mn', PAGING_MESSAGES.limit, { choices: '20, 50, 100' })],
     ] as const) {
       const res = await get(`/get/translations?${query}`);
       expect(res.status, query).toBe(400);

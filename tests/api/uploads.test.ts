@@ -9,6 +9,8 @@ import type { AppEnv } from '@api/types';
 import { deleteStored, storeUpload, UPLOAD_KINDS, type UploadKind } from '@api/uploads';
 import { localStorage } from '@platform/storage/local';
 import { exeBytes, htmlBytes, jpgBytes, mp4Bytes, pdfBytes, pngBytes, svgBytes } from '../helpers/upload-files';
+import { FILE_MESSAGES } from '@shared/files';
+import { mn } from '../helpers/messages';
 
 let root: string;
 let storage: ReturnType<typeof localStorage>;
@@ -65,7 +67,7 @@ describe('storeUpload', () => {
   ])('answers 415 for %s named .png and stores nothing', async (_name, bytes) => {
     const res = await post('image', file(bytes, 'cover.png'));
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ message: 'image: file type not allowed', field: 'image' });
+    expect(await res.json()).toEqual({ message: mn(FILE_MESSAGES.imageOnly), field: 'image' });
     expect(await storedFiles()).toHaveLength(0);
   });
 
@@ -74,7 +76,7 @@ describe('storeUpload', () => {
     big.set(pngBytes);
     const res = await post('image', file(big, 'big.png'));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'image: file is too large', field: 'image' });
+    expect(await res.json()).toEqual({ message: mn(FILE_MESSAGES.imageTooLarge), field: 'image' });
     expect(await storedFiles()).toHaveLength(0);
   });
 

@@ -39,6 +39,14 @@ test('categories: rename one (the new name in the list), add one with the next c
 
   await page.locator('#adm-main').getByRole('link', { name: 'Шинэ ангилал' }).click();
   await expect(page).toHaveURL(/\/admin\/yellow\/new-category$/);
+  // the long sidebar shows the active screen's link (issue 25 §10), on navigating and on loading
+  const active = page.locator('#adm-sidebar [aria-current="page"]');
+  await expect(active).toHaveText('Шинэ ангилал');
+  await expect(active).toBeInViewport();
+  await page.reload();
+  await expect(active).toBeInViewport();
+  // one placeholder, then the four main categories
+  await expect(page.locator('#category-mainCategory option')).toHaveText(['— сонгох —', /^01 /, /^02 /, /^03 /, /^04 /]);
   await page.getByRole('button', { name: 'Нэмэх' }).click();
   await expect(page.getByTestId('error-mainCategory')).toHaveText('Үндсэн ангиллаа сонгоно уу');
   await page.locator('#category-mainCategory').selectOption('02');

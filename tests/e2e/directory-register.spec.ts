@@ -118,6 +118,20 @@ test('company: every step checked, a reload keeps the draft, success and Submit 
   await next.click();
   await expect(page.getByTestId('error-emails.1')).toContainText('The e-mail address is not valid.');
   await page.getByRole('button', { name: 'Remove E-mail 2' }).click();
+  // the rules the admin's edit has too (issue 25 §9): said under the fields before anything is sent
+  await page.locator('#reg-websites-0').fill('javascript:alert(1)');
+  await page.locator('#reg-phones-0').fill('abc');
+  await next.click();
+  await expect(page.getByTestId('error-websites.0')).toHaveText('Enter a web address. For example: https://www.company.mn');
+  await expect(page.getByTestId('error-phones.0')).toContainText('Enter the number in digits');
+  await expect(page.locator('#reg-phones-0')).toBeFocused();
+  await shot(page, 'register-en-390-step2-rules');
+  await page.locator('#reg-websites-0').fill('www.wizard.mn');
+  await page.locator('#reg-phones-0').fill('7011-0000');
+  // a file the browser takes for a PNG but whose content is not one: only the server can refuse it
+  await page
+    .locator('#reg-logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html>no picture</html>') });
   await shot(page, 'register-en-390-step2');
   await next.click();
 
@@ -129,6 +143,16 @@ test('company: every step checked, a reload keeps the draft, success and Submit 
   await shot(page, 'register-en-390-step3');
   await page.getByLabel('I have read and accept the terms and conditions.').check();
   await expect(page.getByTestId('terms-box')).not.toHaveClass(/dreg-accept--invalid/);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  // the server refuses the logo: back on step 2, the message under the logo, focus there
+  await expect(page.getByTestId('error-logo')).toHaveText('The logo must be a JPEG or PNG image.');
+  await expect(page.getByRole('heading', { name: 'Organization Information' })).toBeVisible();
+  await expect(page.locator('#reg-logo')).toBeFocused();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await shot(page, 'register-en-390-logo-refused');
+  await page.locator('#reg-logo').setInputFiles(logo());
+  await expect(page.getByTestId('error-logo')).toHaveCount(0);
+  await next.click();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Successfully sent the registration request!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to home page' })).toHaveAttribute('href', '/en/yp');
@@ -147,6 +171,7 @@ test('company: every step checked, a reload keeps the draft, success and Submit 
   expect(related.contacts).toEqual([
     { contact_type: 'email', contact_value: 'info@wizard.mn' },
     { contact_type: 'phone', contact_value: '7011-0000' },
+    { contact_type: 'website', contact_value: 'https://www.wizard.mn' },
   ]);
   expect(related.cats).toBe(2);
 
@@ -162,6 +187,8 @@ test('consultant: switching type clears the other, required fields, success (mn,
   const name = `Зөвлөх ${uniq()}`;
   // a draft on step 3 with neither a company nor a consultant: the generic error modal on Submit
   await page.goto('/yp/register');
+  // the island has saved its empty draft (on a busy machine that can come after the page looks ready)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('yp-register-draft'))).not.toBeNull();
   await page.evaluate(() => localStorage.setItem('yp-register-draft', JSON.stringify({ step: 3, kind: '', terms: true })));
   await reload(page);
   await page.getByRole('button', { name: 'Илгээх' }).click();
@@ -186,9 +213,12 @@ test('consultant: switching type clears the other, required fields, success (mn,
   await page.locator('#reg-nameEn').fill('Zuvluh Bat');
   await page.locator('#reg-professionMn').fill('Уурхайн инженер');
   await page.locator('#reg-professionEn').fill('Mining engineer');
-  await page.locator('#reg-phone').fill('9911-0000');
+  await page.locator('#reg-phone').fill('утас');
   await page.locator('#reg-adviceMn').fill('Ил уурхайн төлөвлөлт');
+  await next.click();
+  await expect(page.getByTestId('error-phone')).toContainText('Дугаарыг цифрээр (6-15 оронтой) оруулна уу');
   await shot(page, 'register-mn-1280-step2');
+  await page.locator('#reg-phone').fill('9911-0000');
   // back to company: the consultant's data is cleared, and what was typed for the company too
   await page.getByLabel('1. Компани').check();
   await expect(page.locator('#reg-nameMn')).toHaveValue('');
@@ -238,7 +268,18 @@ test('admin add: the alerts in the spec order, a company and a consultant added 
   await alertIs('Англи нэрээ оруулна уу');
   await page.locator('#yadd-nameEn').fill(`admin company ${suffix}`);
   await alertIs('Регистрийн дугаараа оруулна уу');
+  // then the wizard's rules (issue 25 §9), in Mongolian under the fields; the file button in Mongolian too
+  await page.locator('#yadd-registrationNumber').fill('abc!@#');
+  await page.locator('#yadd-websites-0').fill('javascript:alert(1)');
+  await add.click();
+  await expect(page.getByTestId('error-registrationNumber')).toHaveText(
+    'Регистрийн дугаар зөвхөн үсэг, цифрээс (20 хүртэл) бүрдэнэ; зай, тэмдэгт оруулахгүй.',
+  );
+  await expect(page.getByTestId('error-websites.0')).toHaveText('Вэб хаягаа оруулна уу. Жишээ нь: https://www.company.mn');
+  await expect(page.locator('.adm-file-pick')).toContainText('Файл сонгох');
+  await shot(page, 'admin-yellow-add-rules');
   await page.locator('#yadd-registrationNumber').fill('1112223');
+  await page.locator('#yadd-websites-0').fill('');
   await shot(page, 'admin-yellow-add-company');
   await add.click();
   await expect(page.getByTestId('toast-success').last()).toHaveText('Амжилттай нэмэгдлээ.');

@@ -136,6 +136,7 @@ test.describe('drawers and overlay', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/yp');
       if (width < 1024) await page.locator('[data-toggle="drawer"]').click();
+      if (width < 1024) await page.screenshot({ path: `${SHOTS}/yp-drawer-${width}.png` });
       const button = page.locator('[data-toggle="overlay"]');
       const overlay = page.locator('#yp-categories');
       await expect(overlay).toBeHidden();
@@ -144,6 +145,14 @@ test.describe('drawers and overlay', () => {
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator('html')).toHaveClass(/scroll-lock/);
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      // the drawer's "Ангилал" reads from the left beside its icon, as every entry does (not flush right)
+      const fromLeft = await button.evaluate((el) => {
+        const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())!;
+        const range = document.createRange();
+        range.selectNode(text);
+        return range.getBoundingClientRect().left - el.getBoundingClientRect().left;
+      });
+      expect(fromLeft).toBeLessThan(80);
       await shot(page, `yp-overlay-${width}`);
       await overlay.locator('[data-close]').click();
       await expect(overlay).toBeHidden();
@@ -201,6 +210,35 @@ test('on a phone the floating buttons step aside while scrolling down and come b
   await top.click();
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
   await expect(top).toBeHidden();
+});
+
+test('on a phone the end of a page scrolls clear of the floating buttons (a company page, the wizard)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [company] = (await withDb((db) => db.query('select id from dir_companies where approval order by id limit 1'))).rows;
+  for (const path of [`/yp/company/${company.id}`, `/en/yp/company/${company.id}`, '/yp/register', '/en/yp/register']) {
+    await page.goto(path);
+    // at the very end, then a little way back up: the buttons are shown again over the page's last lines
+    await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await page.waitForTimeout(100);
+    await page.evaluate(() => scrollBy({ top: -8, behavior: 'instant' }));
+    await expect(page.locator('.quick a').first()).toBeVisible();
+    const covered = await page.evaluate(() => {
+      const fabs = [...document.querySelectorAll('.floating .fab')].map((f) => f.getBoundingClientRect()).filter((r) => r.width > 0);
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const hits: string[] = [];
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.textContent?.trim() || n.parentElement?.closest('.floating, script, style, [hidden]')) continue;
+        const range = document.createRange();
+        range.selectNode(n);
+        for (const r of range.getClientRects())
+          if (fabs.some((f) => r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top))
+            hits.push(n.textContent.trim());
+      }
+      return hits;
+    });
+    expect(covered, path).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/floating-end-${path.replace(/\W+/g, '-')}-390.png` });
+  }
 });
 
 test('navigation starts at the top of the next page', async ({ page }) => {

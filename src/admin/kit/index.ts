@@ -9,6 +9,7 @@ export { PagedList, type ListControls } from './PagedList';
 export { Pagination, PageSizeSelect } from './Pagination';
 export { CardScreen, ScreenHeader } from './ScreenHeader';
 export { FieldControl } from './fields/FieldControl';
+export { FilePick } from './fields/FilePick';
 export type { FieldProps } from './fields/FieldProps';
 export { Modal } from './Modal';
 export { FormModal } from './FormModal';

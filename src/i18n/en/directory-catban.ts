@@ -21,7 +21,6 @@ export const directoryCatban = {
   'directory.catban.category.add': 'New category',
   'directory.catban.category.nameMn': 'Name in Mongolian',
   'directory.catban.category.nameEn': 'Name in English',
-  'directory.catban.category.choose': 'Choose',
   'directory.catban.category.newTitle': 'Add a category',
   'directory.catban.category.newHelp': 'The new category gets the next free code of its main category.',
   'directory.catban.category.created': 'Added: {code} {name}',

@@ -51,6 +51,8 @@ export const directoryRegister = {
   'directory.register.logo': 'Logo (JPEG or PNG)',
   'directory.register.logoHint': 'Up to 5 MB. A logo up to 1 MB is also kept with your draft.',
   'directory.register.logoAgain': 'Please choose the logo again: files over 1 MB are not kept when the page reloads.',
+  'directory.register.logoChoose': 'Choose a file',
+  'directory.register.logoNone': 'No file chosen',
   'directory.register.logoPreview': 'Preview of the chosen logo',
   'directory.register.consultantNameMn': 'Full name in Mongolian',
   'directory.register.consultantNameEn': 'Full name in English',

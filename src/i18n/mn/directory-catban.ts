@@ -22,7 +22,6 @@ export const directoryCatban: Record<keyof typeof en, string> = {
   'directory.catban.category.add': 'Шинэ ангилал',
   'directory.catban.category.nameMn': 'Монгол нэр',
   'directory.catban.category.nameEn': 'Англи нэр',
-  'directory.catban.category.choose': 'Сонгох',
   'directory.catban.category.newTitle': 'Ангилал нэмэх',
   'directory.catban.category.newHelp': 'Шинэ ангилал үндсэн ангиллынхаа дараагийн сул кодыг авна.',
   'directory.catban.category.created': 'Нэмэгдсэн: {code} {name}',

@@ -52,6 +52,8 @@ export const directoryRegister: Record<keyof typeof en, string> = {
   'directory.register.logo': 'Лого (JPEG эсвэл PNG)',
   'directory.register.logoHint': '5 MB хүртэл. 1 MB хүртэлх лого ноорогтой хамт хадгалагдана.',
   'directory.register.logoAgain': 'Логогоо дахин сонгоно уу: 1 MB-аас том файл хуудас дахин ачаалахад хадгалагдахгүй.',
+  'directory.register.logoChoose': 'Файл сонгох',
+  'directory.register.logoNone': 'Файл сонгоогүй',
   'directory.register.logoPreview': 'Сонгосон логоны харагдац',
   'directory.register.consultantNameMn': 'Овог нэр (монголоор)',
   'directory.register.consultantNameEn': 'Овог нэр (англиар)',

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '@admin/i18n';
 import { fileKindOk, FILE_RULES, VIDEO_MAX_BYTES } from '../upload';
 import type { FieldProps } from './FieldProps';
+import { FilePick } from './FilePick';
 
 const MB = 1024 * 1024;
 
@@ -59,14 +60,14 @@ export function FileField({ field, value, onChange, error, id, describedBy }: Fi
           )}
         </p>
       )}
-      <input
+      <FilePick
         ref={input}
         id={id}
-        type="file"
         accept={FILE_RULES[kind].accept}
         aria-invalid={shown ? true : undefined}
         aria-describedby={describedBy}
         onChange={(e) => pick(e.target.files?.[0])}
+        fileName={file?.name ?? null}
       />
       {localError && (
         <p className="adm-field__error" role="alert">

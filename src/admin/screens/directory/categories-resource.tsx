@@ -31,7 +31,8 @@ export const categoryResource: Resource<CategoryRow> = {
       label: t('directory.catban.category.main'),
       type: 'select',
       required: true,
-      useOptions: () => [{ value: '', label: t('directory.catban.category.choose') }, ...useMainCategoryOptions()],
+      // the select's own first entry is the one placeholder
+      useOptions: useMainCategoryOptions,
       visible: (_v, mode) => mode === 'add',
     },
     { name: 'nameMn', label: t('directory.catban.category.nameMn'), type: 'text', required: true },

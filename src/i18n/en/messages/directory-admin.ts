@@ -16,8 +16,6 @@ export const directoryAdmin = {
   'msg.directoryAdmin.phone': 'Please enter the phone number',
   'msg.directoryAdmin.contactType': 'The contact type is phone, fax, email or website',
   'msg.directoryAdmin.contactValue': 'Please enter the contact details',
-  'msg.directoryAdmin.email': 'The e-mail address is not valid',
-  'msg.directoryAdmin.website': 'The web address starts with http:// or https://',
   'msg.directoryAdmin.category': 'Please choose the sub-category',
   'msg.directoryAdmin.consultantCategory': 'A consulting engineer category cannot be given to a company',
   'msg.directoryAdmin.lastCategory': 'A company must have at least one category',

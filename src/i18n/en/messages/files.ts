@@ -8,5 +8,6 @@ export const files = {
   'msg.files.pdfTooLarge': 'The file is too large. Please choose a file smaller than 50MB.',
   'msg.files.mp4Only': 'Please choose an MP4 file only.',
   'msg.files.videoTooLarge': 'The file is too large. Please choose a file smaller than 300MB.',
+  'msg.files.proofOnly': 'Please choose a PDF, JPG or PNG file only.',
   'msg.files.tooLarge': 'The file is too large',
 } as const;

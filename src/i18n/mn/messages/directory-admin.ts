@@ -18,8 +18,6 @@ export const directoryAdmin: Record<keyof typeof en, string> = {
   'msg.directoryAdmin.phone': 'Утасны дугаараа оруулна уу',
   'msg.directoryAdmin.contactType': 'Холбоо барих төрөл phone, fax, email, website байна',
   'msg.directoryAdmin.contactValue': 'Холбоо барих мэдээллээ оруулна уу',
-  'msg.directoryAdmin.email': 'И-мэйл хаяг буруу байна',
-  'msg.directoryAdmin.website': 'Вэб хаяг http:// эсвэл https://-ээр эхэлнэ',
   'msg.directoryAdmin.category': 'Дэд ангиллаа сонгоно уу',
   'msg.directoryAdmin.consultantCategory': 'Зөвлөх инженерийн ангиллыг байгууллагад өгөх боломжгүй',
   'msg.directoryAdmin.lastCategory': 'Байгууллага дор хаяж нэг ангилалтай байх ёстой',

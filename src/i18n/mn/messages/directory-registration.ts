@@ -11,6 +11,12 @@ export const directoryRegistration: Record<keyof typeof en, string> = {
   'msg.directoryRegistration.logoType': 'Лого зөвхөн JPEG эсвэл PNG зураг байна.',
   'msg.directoryRegistration.logoSize': 'Логоны файл хэт том байна (5 MB хүртэл).',
   'msg.directoryRegistration.emailFormat': 'И-мэйл хаяг буруу байна. Жишээ нь: name@company.mn',
+  'msg.directoryRegistration.phoneFormat':
+    'Дугаарыг цифрээр (6-15 оронтой) оруулна уу; +, зай, зураас, хаалт хэрэглэж болно. Жишээ нь: +976 7011-2233',
+  'msg.directoryRegistration.websiteFormat': 'Вэб хаягаа оруулна уу. Жишээ нь: https://www.company.mn',
+  'msg.directoryRegistration.registrationNumberFormat':
+    'Регистрийн дугаар зөвхөн үсэг, цифрээс (20 хүртэл) бүрдэнэ; зай, тэмдэгт оруулахгүй.',
+  'msg.directoryRegistration.markup': '< болон > тэмдэгт ашиглахгүй байна уу.',
   'msg.directoryRegistration.tooLong': 'Текст хэт урт байна.',
   'msg.directoryRegistration.terms': 'Үйлчилгээний нөхцөлийг зөвшөөрнө үү.',
   'msg.directoryRegistration.sent': 'Бүртгэлийн хүсэлт амжилттай илгээгдлээ!',

@@ -10,5 +10,6 @@ export const files: Record<keyof typeof en, string> = {
   'msg.files.pdfTooLarge': 'Файл хэт том байна. 50MB-с бага файл сонгоно уу.',
   'msg.files.mp4Only': 'Зөвхөн MP4 файл сонгоно уу.',
   'msg.files.videoTooLarge': 'Файл хэтэрхий том байна. 300MB-с бага файлыг сонгоно уу.',
+  'msg.files.proofOnly': 'Зөвхөн PDF, JPG, PNG файл сонгоно уу.',
   'msg.files.tooLarge': 'Файл хэт том байна',
 };

@@ -27,6 +27,8 @@ export interface Skin {
   row: string;
   button: string;
   remove: string;
+  /** A file input shown as a button in the page's language: the block's class (`__input`, `__button`, `__name` inside). */
+  file: string;
 }
 
 export const PUBLIC_SKIN: Skin = {
@@ -44,6 +46,7 @@ export const PUBLIC_SKIN: Skin = {
   row: 'dreg-row',
   button: 'button button--ghost button--sm',
   remove: 'button button--ghost button--sm dreg-remove',
+  file: 'dreg-file',
 };
 
 /** The element id of a field path: `categories.0.subCategory` -> `reg-categories-0-subCategory`. */

@@ -22,19 +22,28 @@ export function LogoField(p: OrgFormProps) {
       <label htmlFor={id} className={skin.label || undefined}>
         {t('directory.register.logo')} *
       </label>
-      <input
-        key={inputKey}
-        id={id}
-        className={skin.input}
-        type="file"
-        accept={LOGO_TYPES.join(',')}
-        aria-invalid={err ? true : undefined}
-        aria-describedby={described}
-        onChange={(e) => {
-          p.onLogo(e.target.files?.[0] ?? null);
-          p.clearError('logo');
-        }}
-      />
+      {/* the native input stays (keyboard, screen readers, its label) but unseen over a button in the page's language */}
+      <div className={skin.file}>
+        <input
+          key={inputKey}
+          id={id}
+          className={`${skin.file}__input`}
+          type="file"
+          accept={LOGO_TYPES.join(',')}
+          aria-invalid={err ? true : undefined}
+          aria-describedby={described}
+          onChange={(e) => {
+            p.onLogo(e.target.files?.[0] ?? null);
+            p.clearError('logo');
+          }}
+        />
+        <span className={`${skin.button} ${skin.file}__button`} aria-hidden="true">
+          {t('directory.register.logoChoose')}
+        </span>
+        <span className={`${skin.file}__name`} aria-hidden="true">
+          {p.logo ? p.logo.name : t('directory.register.logoNone')}
+        </span>
+      </div>
       <p id={`${id}-hint`} className={skin.hint}>
         {p.logoHint ?? t('directory.register.logoHint')}
       </p>

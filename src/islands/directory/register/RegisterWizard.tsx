@@ -31,7 +31,7 @@ import {
   type OrgKind,
 } from './draft';
 import { fieldId, OrgForm, PUBLIC_SKIN, type RegisterTexts } from './OrgForm';
-import { Done, ID, KindChoice, RegistrantStep, StepTabs, TermsStep, type Step } from './Steps';
+import { Done, ID, KindChoice, RegistrantStep, stepOfField, StepTabs, TermsStep, type Step } from './Steps';
 import './wizard.css';
 import { shownIn } from '@i18n/message-keys';
 import type { Texts } from '@i18n/pick';
@@ -166,6 +166,19 @@ export default function RegisterWizard({ lang, texts, categories, homeHref }: Pr
     focusNext.current = 'heading';
   }
 
+  /** The server's refusal of a field: its step shown with the messages of that step's fields, focus on the first. */
+  function showRefused(field: string, message: string, issues: unknown) {
+    const step = stepOfField(field);
+    const all = Array.isArray(issues) ? (issues as { path?: unknown; message?: unknown }[]) : [];
+    const messages = all.filter((i): i is { path: string; message: string } => typeof i.path === 'string' && typeof i.message === 'string');
+    setErrors({
+      ...Object.fromEntries(messages.filter((i) => stepOfField(i.path) === step).map((i) => [i.path, i.message])),
+      [field]: message,
+    });
+    focusNext.current = field;
+    update({ step });
+  }
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (draft.step < 3) {
@@ -195,8 +208,9 @@ export default function RegisterWizard({ lang, texts, categories, homeHref }: Pr
       setDone(true);
     } catch (err) {
       const known = err instanceof ApiRequestError && [400, 413, 415].includes(err.status);
+      // a refused field (the logo's content, a name): back to its step, the messages under the fields
+      if (known && err.field) return showRefused(err.field, err.message, err.body?.issues);
       setFailure(waitMessageOf(err, lang) ?? (known ? err.message : t('directory.register.errorGeneric')));
-      if (known && err.field) setErrors({ [err.field]: err.message });
     } finally {
       setBusy(false);
     }

@@ -9,6 +9,10 @@ export const ID = 'reg';
 export const STEPS = [1, 2, 3] as const;
 export type Step = (typeof STEPS)[number];
 
+/** The step a field of the request is on (`registrantEmail` 1, `logo`, `emails.1` 2, `terms` 3). */
+export const stepOfField = (field: string): Step =>
+  (REGISTRANT_FIELDS as readonly string[]).includes(field) ? 1 : field === 'terms' ? 3 : 2;
+
 /** What every step is given: the draft and its messages. */
 interface StepProps {
   texts: RegisterTexts;

@@ -27,11 +27,11 @@ export const emptyCompany = (): CompanyDraft => ({
 export const emptyConsultant = (): ConsultantValues => Object.fromEntries(CONSULTANT_FIELDS.map((f) => [f, ''])) as ConsultantValues;
 export const emptyRegistrant = (): RegistrantValues => Object.fromEntries(REGISTRANT_FIELDS.map((f) => [f, ''])) as RegistrantValues;
 
-/** Trimmed values; empty contact rows dropped (what is checked and sent). */
+/** Trimmed values, what is checked: contact rows keep their places (an empty one is no problem), so a message is said under its row. */
 export function cleanCompany(c: CompanyDraft): CompanyValues {
   const out = { ...c, categories: c.categories.map((r) => ({ ...r })) };
   for (const f of COMPANY_TEXT_FIELDS) out[f] = c[f].trim();
-  for (const f of COMPANY_LIST_FIELDS) out[f] = c[f].map((s) => s.trim()).filter(Boolean);
+  for (const f of COMPANY_LIST_FIELDS) out[f] = c[f].map((s) => s.trim());
   return out;
 }
 export const cleanConsultant = (c: ConsultantValues) =>
@@ -39,12 +39,12 @@ export const cleanConsultant = (c: ConsultantValues) =>
 export const cleanRegistrant = (r: RegistrantValues) =>
   Object.fromEntries(REGISTRANT_FIELDS.map((f) => [f, r[f].trim()])) as RegistrantValues;
 
-/** The company request as multipart: lists as JSON text, the logo as `image`. */
+/** The company request as multipart: lists as JSON text (empty rows dropped), the logo as `image`. */
 export function companyForm(c: CompanyDraft, logo: File, extra: Record<string, string>): FormData {
   const v = cleanCompany(c);
   const form = new FormData();
   for (const f of COMPANY_TEXT_FIELDS) form.append(f, v[f]);
-  for (const f of COMPANY_LIST_FIELDS) form.append(f, JSON.stringify(v[f]));
+  for (const f of COMPANY_LIST_FIELDS) form.append(f, JSON.stringify(v[f].filter(Boolean)));
   form.append('categories', JSON.stringify(v.categories));
   for (const [k, value] of Object.entries(extra)) form.append(k, value);
   form.append('image', logo);

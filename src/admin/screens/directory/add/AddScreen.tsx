@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, ApiRequestError } from '@client/api-client';
-import { ScreenHeader, t, useApiGet, useToast } from '@admin/kit';
+import { ScreenHeader, shown, t, useApiGet, useToast } from '@admin/kit';
 import { cleanCompany, cleanConsultant, companyForm, emptyCompany, emptyConsultant, type OrgKind } from '@islands/directory/register/draft';
 import { fieldId, OrgForm, type Skin } from '@islands/directory/register/OrgForm';
 import { omitTexts, pickTexts } from '@i18n/pick';
-import type { CompanyValues, ConsultantValues } from '@shared/directory-registration-rules';
+import {
+  companyProblems,
+  consultantProblems,
+  logoProblem,
+  type CompanyValues,
+  type ConsultantValues,
+} from '@shared/directory-registration-rules';
 import './add.css';
 
 const ID = 'yadd';
@@ -23,6 +29,7 @@ const ADMIN_SKIN: Skin = {
   row: 'yadd-row',
   button: 'adm-btn adm-btn--ghost adm-btn--small',
   remove: 'adm-btn adm-btn--danger adm-btn--small',
+  file: 'adm-file-pick',
 };
 const texts = omitTexts(pickTexts('mn', 'directory.register.'), 'directory.register.admin.');
 
@@ -87,6 +94,15 @@ export default function AddScreen() {
       setErrors({ [alert[0]]: alert[1] });
       focus.current = alert[0];
       toast.error(alert[1]);
+      return;
+    }
+    // then the wizard's own rules (formats, lengths), each said under its field, before anything is sent
+    const problems =
+      kind === 'company' ? companyProblems(cleanCompany(company), logoProblem(logo)) : consultantProblems(cleanConsultant(consultant));
+    if (problems.length) {
+      setErrors(Object.fromEntries(problems.map((p) => [p.field, shown(p.message)])));
+      focus.current = problems[0].field;
+      toast.error(t('directory.register.admin.failed'), 5000);
       return;
     }
     setBusy(true);

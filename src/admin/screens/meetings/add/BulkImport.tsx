@@ -3,7 +3,7 @@ import { ApiRequestError } from '@client/api-client';
 import { MEETING_MESSAGE_MS } from '@shared/meetings';
 import { IMPORT_COLUMNS, IMPORT_LIMITS as L, IMPORT_TEMPLATE_ROW, IMPORT_MESSAGES as IM, type ImportRefusal } from '@shared/meeting-import';
 import { csvOf } from '@admin/kit';
-import { postForm, t, useInvalidate, useToast } from '@admin/kit';
+import { FilePick, postForm, t, useInvalidate, useToast } from '@admin/kit';
 import { meetingUserResource } from '../resource';
 
 /** A template with the five columns and one example row, made in the browser (formula-safe like every export). */
@@ -67,9 +67,9 @@ export function BulkImport() {
           {t('meetings.add.file')}
           <span className="adm-required">*</span>
         </label>
-        <input
+        <FilePick
           id={`${id}-file`}
-          type="file"
+          fileName={file?.name ?? null}
           data-testid="meeting-import-file"
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           aria-invalid={missing || undefined}

@@ -20,7 +20,8 @@ const duplicate = (field: q.NameField) => new ApiError(400, M.duplicate, { field
  * categories overlay is in their chrome).
  */
 export const adminCategoryRoutes = new Hono<AppEnv>()
-  .get('/yellow-page/get/categories', access('read'), validate('query', listQuery), async (c) => {
+  // `lang` is the language of the names listed; the back office reads its refusals in Mongolian
+  .get('/yellow-page/get/categories', access('read'), validate('query', listQuery, { lang: () => 'mn' }), async (c) => {
     const { type, lang, page, limit } = c.req.valid('query');
     return c.json(await q.adminCategoryPage(c.get('deps').db, type, lang, page, limit));
   })

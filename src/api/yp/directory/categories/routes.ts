@@ -3,18 +3,16 @@ import { z } from 'zod';
 import type { AppEnv } from '@api/types';
 import { access } from '@api/middleware/access';
 import { validate } from '@api/validate';
-import { LANGS } from '@shared/lang';
 import { MAIN_CATEGORY_CODES } from '@shared/directory';
+import { CATBAN_MESSAGES, directoryLang } from '@shared/directory-catban';
 import * as q from './queries';
-
-const langOf = (field: string) => z.enum(LANGS, { error: `${field} must be mn or en` }).default('mn');
 
 /** The public category calls (spec §7): sub-categories, the main categories with theirs, and one main category's. */
 export const categoryRoutes = new Hono<AppEnv>()
-  .get('/categories', access('public'), validate('query', z.object({ language: langOf('language') })), async (c) =>
+  .get('/categories', access('public'), validate('query', z.object({ language: directoryLang })), async (c) =>
     c.json({ subCategories: await q.subCategories(c.get('deps').db, c.req.valid('query').language) }),
   )
-  .get('/get/all-categories', access('public'), validate('query', z.object({ lang: langOf('lang') })), async (c) =>
+  .get('/get/all-categories', access('public'), validate('query', z.object({ lang: directoryLang })), async (c) =>
     c.json({ categories: await q.allCategories(c.get('deps').db, c.req.valid('query').lang) }),
   )
   .get(
@@ -23,8 +21,8 @@ export const categoryRoutes = new Hono<AppEnv>()
     validate(
       'query',
       z.object({
-        main: z.enum(MAIN_CATEGORY_CODES, { error: `main must be one of ${MAIN_CATEGORY_CODES.join(', ')}` }),
-        language: langOf('language'),
+        main: z.enum(MAIN_CATEGORY_CODES, { error: CATBAN_MESSAGES.mainCategory }),
+        language: directoryLang,
       }),
     ),
     async (c) => {
