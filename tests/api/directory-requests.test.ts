@@ -23,16 +23,14 @@ beforeAll(async () => {
   who.moderator = await signIn(t, 1);
   who.admin = await signIn(t, 2, 'reviewer@test.mn');
   who.reader = await signIn(t, 3);
-  await t.db
-    .insert(dirCategories)
-    .values(
-      ['0101', '0403'].map((code) => ({
-        main_code: code.slice(0, 2),
-        category_code: code,
-        name_mn: `Ангилал ${code}`,
-        name_en: `Category ${code}`,
-      })),
-    );
+  await t.db.insert(dirCategories).values(
+    ['0101', '0403'].map((code) => ({
+      main_code: code.slice(0, 2),
+      category_code: code,
+      name_mn: `Ангилал ${code}`,
+      name_en: `Category ${code}`,
+    })),
+  );
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -10,6 +10,12 @@ import { searchKey } from '@shared/transliterate';
  */
 test.describe.configure({ mode: 'serial' });
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-review/${name}.png`, fullPage: true });
+/** What a phone shows of a dialog: the viewport, not the whole page under it. */
+const phoneShot = async (page: Page, name: string) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `/tmp/shots-review/${name}-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
 const confirmDialog = (page: Page, text: string | RegExp, button: string) =>
   page.getByRole('dialog', { name: text }).getByRole('button', { name: button }).click();
 const success = (page: Page, text: string) => expect(page.getByTestId('toast-success').filter({ hasText: text }).last()).toBeVisible();
@@ -183,6 +189,7 @@ test('a request is mailed at each step: receipt, rejection with its reason, reop
   const figure = page.getByTestId('stat-directory-requests').locator('.adm-stat__value');
   await expect(figure).toHaveText(/^\d+$/);
   expect(Math.abs(Number(await figure.innerText()) - (await waiting()))).toBeLessThanOrEqual(5);
+  await shot(page, 'dashboard-1280');
   await page.getByRole('link', { name: 'Лавлахын хүлээгдэж буй хүсэлт' }).click();
   await expect(page).toHaveURL(/\/admin\/yellow\/request$/);
 
@@ -190,7 +197,7 @@ test('a request is mailed at each step: receipt, rejection with its reason, reop
   const mine = page.locator('tbody tr').filter({ hasText: 'Давхар Шалгалт ХХК' });
   await expect(mine).toContainText('Давхцал: 1');
   await mine.getByRole('button', { name: /^Дэлгэрэнгүй/ }).click();
-  const detail = page.getByRole('dialog', { name: 'Давхар Шалгалт ХХК' });
+  const detail = page.getByRole('dialog', { name: 'Давхар Шалгалт ХХК', exact: true });
   const warning = detail.getByRole('region', { name: 'Давхцаж болзошгүй бүртгэл' });
   await expect(warning).toContainText(existing.name_mn);
   await expect(warning).toContainText('ижил регистрийн дугаар');
@@ -207,12 +214,11 @@ test('a request is mailed at each step: receipt, rejection with its reason, reop
   await expect(reject.getByTestId('error-reason')).toHaveText('Татгалзах шалтгаанаа бичнэ үү (бүртгүүлэгчид и-мэйлээр илгээгдэнэ)');
   await axe(page, 'the reject dialog');
   await shot(page, 'request-reject-dialog-1280');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'request-reject-dialog-390');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await phoneShot(page, 'request-reject-dialog');
   await reject.getByLabel(/^Татгалзах шалтгаан/).fill('Регистрийн дугаар өөр байгууллагынх байна.');
   await reject.getByRole('button', { name: 'Татгалзах' }).click();
   await success(page, 'Хүсэлтээс татгалзлаа');
+  await expect(reject).toBeHidden();
   await expect(detail).toBeHidden();
   await expect.poll(async () => (await mails()).map((m) => m.subject)).toContain('Уул уурхайн лавлах: бүртгүүлэх хүсэлтээс татгалзлаа');
   expect((await mails()).at(-1)!.text).toContain('Шалтгаан: Регистрийн дугаар өөр байгууллагынх байна.');
@@ -224,9 +230,7 @@ test('a request is mailed at each step: receipt, rejection with its reason, reop
   await expect(rejected).toContainText(admin.email);
   await expect(rejected).toContainText(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/);
   await shot(page, 'request-rejected-1280');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'request-rejected-390');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await phoneShot(page, 'request-rejected');
   await rejected.getByRole('button', { name: /^Дахин нээх/ }).click();
   await confirmDialog(page, /^Энэ хүсэлтийг дахин нээж/, 'Дахин нээх');
   await success(page, 'Хүсэлтийг дахин нээлээ');
@@ -239,6 +243,7 @@ test('a request is mailed at each step: receipt, rejection with its reason, reop
   await expect(confirm.getByTestId('duplicates')).toContainText(existing.name_mn);
   await axe(page, 'the duplicate confirmation');
   await shot(page, 'request-duplicate-confirm-1280');
+  await phoneShot(page, 'request-duplicate-confirm');
   await confirm.getByRole('button', { name: 'Тийм, зөвшөөрөх' }).click();
   await success(page, 'Хүсэлтийг баталлаа');
   await expect(mine).toHaveCount(0);

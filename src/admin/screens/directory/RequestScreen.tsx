@@ -107,11 +107,10 @@ export default function RequestScreen() {
         ),
     },
   ];
+  // the English name and the sending time are in the record (Дэлгэрэнгүй): the reason needs the room
   const rejectedColumns: Column<RequestRow>[] = [
     { label: t('directory.admin.registrationNumber'), render: (r) => (r as CompanyRequest).registration_number },
     { label: t('directory.admin.nameMn'), key: 'name_mn' },
-    { label: t('directory.admin.nameEn'), key: 'name_en' },
-    { label: t('directory.admin.sentAt'), render: (r) => formatDateTime(r.created_at) },
     { label: t('directory.admin.rejectedAt'), render: (r) => rejection(r).at },
     { label: t('directory.admin.rejectedBy'), render: (r) => rejection(r).by },
     { label: t('directory.admin.reason'), render: (r) => <span className="yp-reason">{rejection(r).reason}</span> },
