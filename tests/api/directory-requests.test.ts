@@ -266,8 +266,8 @@ describe('duplicates', () => {
     const closeName = await existingCompany('ЭРДЭНЭ МАЙНИНГ ХХК', 'ERDENE MINING LLC', '1111111', { approval: false });
     await existingCompany('ЭРДЭНЭ МАЙНИНГ', 'ERDENE MINING', '2222222', { rejected: true, approval: false });
     const unrelated = await existingCompany('НОМИН ТРЕЙД', 'NOMIN TRADE', '3333333');
-    // a typo in the English name, no legal form in the Mongolian one
-    const id = await submitCompany({ registrationNumber: 'ab5123456 ', nameMn: 'Эрдэнэ Майнинг', nameEn: 'Erdne Mining' });
+    // a letter missing from each name, and no legal form
+    const id = await submitCompany({ registrationNumber: 'ab5123456 ', nameMn: 'Эрднэ Майнинг', nameEn: 'Erdne Mining' });
     const [row] = (await json(await get('/get/new-request?type=1'))).request;
     expect(row.id).toBe(id);
     expect(row.duplicates).toEqual([
@@ -297,7 +297,7 @@ describe('duplicates', () => {
   });
 
   it('does not take the words most names share for a likeness', async () => {
-    // as whole keys "BAT OOL OORHAI HHK BAT MINING LLC" and "GAN OOL OORHAI HHK GAN MINING LLC" are 0.75 alike
+    // as whole search keys "BAT OOL OORHAI HHK BAT MINING LLC" and "GAN OOL OORHAI HHK GAN MINING LLC" are 0.75 alike (pg_trgm)
     await existingCompany('ГАН УУЛ УУРХАЙ ХХК', 'GAN MINING LLC', '4444444');
     await existingCompany('БАТ РЕСУРС ХХК', 'BAT RESOURCES LLC', '4444445');
     await submitCompany({ registrationNumber: '4444446', nameMn: 'Бат Уул Уурхай ХХК', nameEn: 'Bat Mining LLC' });
