@@ -193,6 +193,25 @@ describe('the registrant is told', () => {
     expect(rejected).toMatchObject({ subject: 'Уул уурхайн лавлах: бүртгүүлэх хүсэлтээс татгалзлаа' });
     expect(rejected!.text).toContain('Шалтгаан: Мэргэжлийн мэдээлэл дутуу');
   });
+
+  it('keeps the request and the decision when the mail fails, and logs it', async () => {
+    const { mailer, log } = t.deps;
+    const logged: Record<string, unknown>[] = [];
+    Object.assign(t.deps, {
+      mailer: { send: async () => Promise.reject(new Error('mail server down')) },
+      // the errors (each request's own line is logged too)
+      log: (entry: Record<string, unknown>) => entry.level === 'error' && logged.push(entry),
+    });
+    try {
+      const id = await submitCompany();
+      expect(logged).toMatchObject([{ level: 'error', msg: 'directory request mail failed', kind: 'company', id, event: 'received' }]);
+      await json(await review('company', { id, decision: 'reject', reason: 'Дутуу' }));
+      expect(await company(id)).toMatchObject({ rejected: true, rejection_reason: 'Дутуу' });
+      expect(logged.map((e) => e.msg)).toEqual(['directory request mail failed', 'mail after commit failed']);
+    } finally {
+      Object.assign(t.deps, { mailer, log });
+    }
+  });
 });
 
 describe('rejected requests', () => {
