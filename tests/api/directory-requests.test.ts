@@ -178,6 +178,8 @@ describe('the registrant is told', () => {
     await t.db.delete(outbox);
     const reason = 'The registration number <b>5123456</b> belongs to another company.';
     expect(await json(await review('company', { id, decision: 'reject', reason: `  ${reason} ` }))).toEqual({ message: mn(M.rejected) });
+    // it was never public: no rebuild
+    expect(t.rebuild.reasons).toEqual([]);
     expect(await company(id)).toMatchObject({ rejected: true, approval: false, rejection_reason: reason, reviewed_by: who.admin.adminId });
     const [mail, ...more] = await mails(REGISTRANT);
     expect(more).toEqual([]);

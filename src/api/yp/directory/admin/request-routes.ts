@@ -46,6 +46,11 @@ async function refusal(db: Deps['db'], kind: RequestKind, input: ReviewInput) {
   return conflict(input.decision === 'reopen' ? M.notRejected : M.reviewed);
 }
 
+/** Only an approval changes public pages: a rejected or reopened request was never public. */
+const publishesApproval = publishes('directory', {
+  when: (c) => (c.req.valid('json' as never) as ReviewInput | undefined)?.decision === 'approve',
+});
+
 /** An approval the admin did not confirm while the request may repeat existing entries: 409 with them. */
 const duplicateRefusal = (duplicates: unknown[]) => new ApiError(409, M.duplicate, { duplicates });
 
@@ -66,7 +71,7 @@ export const requestRoutes = new Hono<AppEnv>()
     const { rows, total, totalPages } = await requests.consultantRequests(deps.db, state, page, limit);
     return c.json({ request: rows.map((r) => ({ type: 2 as const, ...r })), total, totalPages });
   })
-  .post('/yellow-page/review/company', access('content'), publishes('directory'), validate('json', reviewSchema), async (c) => {
+  .post('/yellow-page/review/company', access('content'), publishesApproval, validate('json', reviewSchema), async (c) => {
     const input = c.req.valid('json');
     const deps = c.get('deps');
     if (input.decision === 'reopen') {
@@ -83,7 +88,7 @@ export const requestRoutes = new Hono<AppEnv>()
     await mailRegistrant(deps, 'company', done.after, input.decision === 'approve' ? 'approved' : 'rejected');
     return c.json({ message: replyText(c, DONE[input.decision]) });
   })
-  .post('/yellow-page/review/person', access('content'), publishes('directory'), validate('json', reviewSchema), async (c) => {
+  .post('/yellow-page/review/person', access('content'), publishesApproval, validate('json', reviewSchema), async (c) => {
     const input = c.req.valid('json');
     const deps = c.get('deps');
     if (input.decision === 'reopen') {
