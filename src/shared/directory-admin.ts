@@ -41,6 +41,13 @@ export const DIRECTORY_ADMIN_MESSAGES = messageKeys('msg.directoryAdmin.', [
   'deleted',
   'saveError',
   'error',
+  'state',
+  'reason',
+  'duplicate',
+  'notRejected',
+  'approved',
+  'rejected',
+  'reopened',
 ]);
 const M = DIRECTORY_ADMIN_MESSAGES;
 
@@ -73,10 +80,44 @@ export const adminFlag = z.union([z.boolean(), z.enum(['true', 'false'])], { err
 /** Names are stored upper-cased, as the admin path sends them (spec §3). */
 export const upperName = (s: string) => s.toLocaleUpperCase('mn');
 
-export const reviewSchema = z.object({
-  id: positiveId(M.id),
-  decision: z.enum(['approve', 'reject'], { error: M.decision }),
-});
+/** The review list's two states: requests waiting for a decision, and rejected ones (which may be reopened). */
+export const REQUEST_STATES = ['waiting', 'rejected'] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+/** The reason a rejection states (it is mailed to the registrant). */
+export const REJECTION_REASON_MAX = 1000;
+
+/**
+ * `POST review/company|person`: approve (`confirmDuplicate` when the admin saw the duplicate
+ * warnings), reject with the reason the registrant is mailed, or reopen a rejected request.
+ */
+export const reviewSchema = z
+  .object({
+    id: positiveId(M.id),
+    decision: z.enum(['approve', 'reject', 'reopen'], { error: M.decision }),
+    reason: z.string({ error: M.reason }).trim().max(REJECTION_REASON_MAX, M.tooLong).default(''),
+    confirmDuplicate: adminFlag.default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', message: M.reason, path: ['reason'] });
+  });
+export type ReviewInput = z.output<typeof reviewSchema>;
+
+/** Why a request may repeat an existing entry: the same registration number, or a (nearly) equal name. */
+export type DuplicateReason = 'registrationNumber' | 'name';
+/** An entry a request may repeat (companies: registration number or name; consultants: name), not a rejected one. */
+export interface DirectoryDuplicate {
+  id: number;
+  name_mn: string;
+  name_en: string;
+  /** Companies only ('' for consultants). */
+  registration_number: string;
+  /** Published (has a public page). */
+  approval: boolean;
+  /** Itself a request waiting for review. */
+  waiting: boolean;
+  reasons: DuplicateReason[];
+}
 
 export const newContactSchema = z
   .object({

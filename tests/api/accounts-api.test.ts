@@ -128,14 +128,14 @@ describe('insert, update, delete account', () => {
 
 describe('GET /get/dashboard', () => {
   it('counts news and requests for any signed-in role; 401 without a session', async () => {
-    expect(await (await get('/get/dashboard', 3)).json()).toEqual({ result: { newsCount: 0, requestCount: 0 } });
+    expect(await (await get('/get/dashboard', 3)).json()).toEqual({ result: { newsCount: 0, requestCount: 0, directoryRequestCount: 0 } });
     await t.db.insert(categories).values({ cid: 8, category: 'Мэдээ', category_en: 'News' });
     await t.db.insert(news).values({ image: '/x.png', title: 'a', publisher: 'p', category_cid: 8, news_status: false });
     await t.db.insert(officeRequests).values([
       { name: 'a', email: 'a@b.mn', phone_number: '1', business_type: 'x', member_request: true },
       { name: 'b', email: 'b@b.mn', phone_number: '2', business_type: 'y', codex_request: true },
     ]);
-    expect(await (await get('/get/dashboard', 1)).json()).toEqual({ result: { newsCount: 1, requestCount: 2 } });
+    expect(await (await get('/get/dashboard', 1)).json()).toEqual({ result: { newsCount: 1, requestCount: 2, directoryRequestCount: 0 } });
     expect((await get('/get/dashboard', null)).status).toBe(401);
   });
 });

@@ -131,11 +131,16 @@ describe('requests', () => {
     expect(companies).toMatchObject({ total: 8, totalPages: 1 });
     expect(Object.keys(companies.request[0]).sort()).toEqual([
       'created_at',
+      'duplicates',
       'id',
       'logo',
       'name_en',
       'name_mn',
       'registration_number',
+      'rejection_reason',
+      'reviewed_at',
+      'reviewer_email',
+      'reviewer_name',
       'type',
     ]);
     expect(companies.request.map((r: { id: number }) => r.id).sort()).toEqual((await waitingCompanies()).sort());
@@ -158,7 +163,7 @@ describe('requests', () => {
   it('approves a company request: reviewer and time kept, off the request list, on the company list, directory rebuilt', async () => {
     const [id] = await waitingCompanies();
     const res = await post('/review/company', { id, decision: 'approve' });
-    expect(await ok(res)).toEqual({ message: mn(M.updated) });
+    expect(await ok(res)).toEqual({ message: mn(M.approved) });
     const row = await company(id);
     expect(row).toMatchObject({ approval: true, rejected: false, reviewed_by: admin.adminId });
     expect(Date.now() - row.reviewed_at!.getTime()).toBeLessThan(60_000);
@@ -168,7 +173,7 @@ describe('requests', () => {
     expect(list.companies.map((c: { id: number }) => c.id)).toContain(id);
     // a second decision on the same request is refused; unknown ids and bad decisions too, changing nothing
     t.rebuild.reasons.length = 0;
-    const again = await post('/review/company', { id, decision: 'reject' });
+    const again = await post('/review/company', { id, decision: 'reject', reason: 'Давхардсан' });
     expect(again.status).toBe(409);
     expect((await body(again)).message).toBe(mn(M.reviewed));
     expect((await post('/review/company', { id: 999999, decision: 'approve' })).status).toBe(404);
@@ -183,7 +188,7 @@ describe('requests', () => {
 
   it('rejects a consultant request: kept with reviewer and time, neither waiting nor listed nor public', async () => {
     const [{ id }] = await t.db.select().from(dirConsultants).where(isNull(dirConsultants.reviewed_at));
-    await ok(await post('/review/person', { id, decision: 'reject' }));
+    await ok(await post('/review/person', { id, decision: 'reject', reason: 'Дутуу' }));
     const [row] = await t.db.select().from(dirConsultants).where(eq(dirConsultants.id, id));
     expect(row).toMatchObject({ approval: false, rejected: true, reviewed_by: admin.adminId });
     expect(row.reviewed_at).toBeInstanceOf(Date);
@@ -272,6 +277,7 @@ describe('company record and edit', () => {
       'company',
       'company_info',
       'contact',
+      'duplicates',
       'id',
       'registrant',
       'registration_number',

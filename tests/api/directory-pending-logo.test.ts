@@ -159,7 +159,7 @@ describe('approval makes the logo public at a new URL and deletes the pending fi
 describe('a rejected or abandoned request’s logo is deleted', () => {
   it('on rejection', async () => {
     const row = await register();
-    expect((await post('/review/company', { id: row.id, decision: 'reject' })).status).toBe(200);
+    expect((await post('/review/company', { id: row.id, decision: 'reject', reason: 'Лого буруу' })).status).toBe(200);
     expect(await keys()).toEqual([]);
     expect(await logoOf(row.id)).toBe('');
     expect((await get(requestLogoUrl(row.id), cookies[1])).status).toBe(404);

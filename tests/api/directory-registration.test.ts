@@ -302,7 +302,7 @@ describe('SECURITY.md 28: the wizard logo of a request', () => {
     expect(JSON.stringify(await detail.json())).not.toContain(row.logo);
     const review = await t.request('/api/yp/yellow-page/review/company', {
       method: 'POST',
-      body: JSON.stringify({ id, decision: 'reject' }),
+      body: JSON.stringify({ id, decision: 'reject', reason: 'Дутуу' }),
       headers: { 'content-type': 'application/json', cookie: cookies[2].cookie },
     });
     expect(review.status).toBe(200);

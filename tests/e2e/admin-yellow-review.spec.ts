@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { adminPage } from './admin-helpers';
 import { tinyPng, withDb } from './helpers';
@@ -8,9 +9,24 @@ import { tinyPng, withDb } from './helpers';
  */
 test.describe.configure({ mode: 'serial' });
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-review/${name}.png`, fullPage: true });
+/** What a phone shows of a dialog: the viewport, not the whole page under it. */
+const phoneShot = async (page: Page, name: string) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `/tmp/shots-review/${name}-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
 const confirmDialog = (page: Page, text: string | RegExp, button: string) =>
   page.getByRole('dialog', { name: text }).getByRole('button', { name: button }).click();
 const success = (page: Page, text: string) => expect(page.getByTestId('toast-success').filter({ hasText: text }).last()).toBeVisible();
+/** axe-core on the open dialog: nothing serious or critical. */
+async function axe(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('dialog[open]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 const row = async <T>(sql: string, params: unknown[] = []) => withDb(async (db) => (await db.query(sql, params)).rows[0] as T);
 
 let approved: { id: number; name_mn: string; name_en: string; logo: string } | undefined;
@@ -65,7 +81,7 @@ test('requests: read a company request, approve it; reject a consultant request'
     .getByRole('button', { name: /^Зөвшөөрөх/ })
     .click();
   await confirmDialog(page, 'Энэ хүсэлтийг зөвшөөрч нийтлэх үү?', 'Зөвшөөрөх');
-  await success(page, 'Амжилттай шинэчлэгдлээ.');
+  await success(page, 'Хүсэлтийг баталлаа');
   await expect(page.getByTestId('total')).toHaveText(`Нийт: ${waiting - 1}`);
   await expect(page.locator('tbody tr').filter({ hasText: name })).toHaveCount(0);
   approved = await row('select id, name_mn, name_en, logo from dir_companies where name_mn = $1', [name]);
@@ -95,15 +111,17 @@ test('requests: read a company request, approve it; reject a consultant request'
     .first()
     .getByRole('button', { name: /^Татгалзах/ })
     .click();
-  await confirmDialog(page, /^Энэ хүсэлтээс татгалзах уу/, 'Татгалзах');
-  await success(page, 'Амжилттай шинэчлэгдлээ.');
+  const reject = page.getByRole('dialog', { name: `Хүсэлтээс татгалзах: ${person}` });
+  await reject.getByLabel(/^Татгалзах шалтгаан/).fill('Мэргэжлийн мэдээлэл дутуу');
+  await reject.getByRole('button', { name: 'Татгалзах' }).click();
+  await success(page, 'Хүсэлтээс татгалзлаа');
   await expect(page.getByTestId('total')).toHaveText(`Нийт: ${people - 1}`);
   await expect(cards.filter({ hasText: person })).toHaveCount(0);
-  const rejected = await row<{ approval: boolean; rejected: boolean; reviewed_by: number | null }>(
-    'select approval, rejected, reviewed_by from dir_consultants where name_mn = $1',
+  const rejected = await row<{ approval: boolean; rejected: boolean; reviewed_by: number | null; rejection_reason: string }>(
+    'select approval, rejected, reviewed_by, rejection_reason from dir_consultants where name_mn = $1',
     [person],
   );
-  expect(rejected).toMatchObject({ approval: false, rejected: true });
+  expect(rejected).toMatchObject({ approval: false, rejected: true, rejection_reason: 'Мэргэжлийн мэдээлэл дутуу' });
   expect(rejected.reviewed_by).not.toBeNull();
 });
 
@@ -119,6 +137,123 @@ test('the approved company gets its public page in both languages after the rebu
         if (mn.status() !== 200 || en.status() !== 200) return false;
         const [mnHtml, enHtml] = [await mn.text(), await en.text()];
         return mnHtml.includes(name_mn) && enHtml.includes(name_en) && mnHtml.includes(logoStem);
+      },
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBe(true);
+});
+
+test('a request is mailed at each step: receipt, rejection with its reason, reopened, approved past the duplicate warning', async ({
+  page,
+  request,
+}) => {
+  // a wizard request repeating a published company's registration number
+  const existing = await row<{ id: number; name_mn: string; registration_number: string }>(
+    'select id, name_mn, registration_number from dir_companies where approval and reviewed_at is not null order by id limit 1',
+  );
+  const sub = await row<{ main_code: string; category_code: string }>(
+    "select main_code, category_code from dir_categories where category_code <> '0403' and length(category_code) = 4 limit 1",
+  );
+  const email = `e2e-journey-${Date.now()}@example.mn`;
+  const sent = await request.post('/api/yp/insert/yellow-registration', {
+    headers: { Origin: process.env.E2E_BASE_URL!, 'cf-connecting-ip': '10.25.7.1' },
+    multipart: {
+      registrantName: 'Сарнай',
+      registrantPosition: 'Менежер',
+      registrantEmail: email,
+      registrantPhone: '99001122',
+      categories: JSON.stringify([{ mainCategory: sub.main_code, subCategory: sub.category_code }]),
+      nameMn: 'Давхар Шалгалт ХХК',
+      nameEn: 'Double Check LLC',
+      registrationNumber: existing.registration_number,
+      image: { name: 'logo.png', mimeType: 'image/png', buffer: tinyPng(40, 40) },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { id } = (await sent.json()) as { id: number };
+  const mails = async () => (await withDb((db) => db.query('select subject, text from outbox where "to" = $1 order by id', [email]))).rows;
+  expect((await mails()).map((m) => m.subject)).toEqual(['Уул уурхайн лавлах: бүртгүүлэх хүсэлтийг хүлээн авлаа']);
+
+  // the dashboard counts the directory's waiting requests and leads to them
+  const admin = await adminPage(page);
+  const waiting = async () =>
+    Number(
+      (
+        await row<{ n: string }>(
+          'select (select count(*) from dir_companies where reviewed_at is null) + (select count(*) from dir_consultants where reviewed_at is null) as n',
+        )
+      ).n,
+    );
+  // other specs add requests meanwhile: the figure is the database's count give or take a few
+  const figure = page.getByTestId('stat-directory-requests').locator('.adm-stat__value');
+  await expect(figure).toHaveText(/^\d+$/);
+  expect(Math.abs(Number(await figure.innerText()) - (await waiting()))).toBeLessThanOrEqual(5);
+  await shot(page, 'dashboard-1280');
+  await page.getByRole('link', { name: 'Лавлахын хүлээгдэж буй хүсэлт' }).click();
+  await expect(page).toHaveURL(/\/admin\/yellow\/request$/);
+
+  // the request warns of the published company it repeats, with a link to its public page
+  const mine = page.locator('tbody tr').filter({ hasText: 'Давхар Шалгалт ХХК' });
+  await expect(mine).toContainText('Давхцал: 1');
+  await mine.getByRole('button', { name: /^Дэлгэрэнгүй/ }).click();
+  const detail = page.getByRole('dialog', { name: 'Давхар Шалгалт ХХК', exact: true });
+  const warning = detail.getByRole('region', { name: 'Давхцаж болзошгүй бүртгэл' });
+  await expect(warning).toContainText(existing.name_mn);
+  await expect(warning).toContainText('ижил регистрийн дугаар');
+  await expect(warning.getByRole('link', { name: `Нийтийн хуудас: ${existing.name_mn}` })).toHaveAttribute(
+    'href',
+    `/yp/company/${existing.id}`,
+  );
+  await shot(page, 'request-duplicate-warning-1280');
+
+  // a rejection needs its reason; the registrant is mailed it
+  await detail.getByRole('button', { name: /^Татгалзах/ }).click();
+  const reject = page.getByRole('dialog', { name: 'Хүсэлтээс татгалзах: Давхар Шалгалт ХХК' });
+  await reject.getByRole('button', { name: 'Татгалзах' }).click();
+  await expect(reject.getByTestId('error-reason')).toHaveText('Татгалзах шалтгаанаа бичнэ үү (бүртгүүлэгчид и-мэйлээр илгээгдэнэ)');
+  await axe(page, 'the reject dialog');
+  await shot(page, 'request-reject-dialog-1280');
+  await phoneShot(page, 'request-reject-dialog');
+  await reject.getByLabel(/^Татгалзах шалтгаан/).fill('Регистрийн дугаар өөр байгууллагынх байна.');
+  await reject.getByRole('button', { name: 'Татгалзах' }).click();
+  await success(page, 'Хүсэлтээс татгалзлаа');
+  await expect(reject).toBeHidden();
+  await expect(detail).toBeHidden();
+  await expect.poll(async () => (await mails()).map((m) => m.subject)).toContain('Уул уурхайн лавлах: бүртгүүлэх хүсэлтээс татгалзлаа');
+  expect((await mails()).at(-1)!.text).toContain('Шалтгаан: Регистрийн дугаар өөр байгууллагынх байна.');
+
+  // the rejected list: reason, who and when; reopened, it waits again
+  await page.getByTestId('request-state').selectOption('rejected');
+  const rejected = page.locator('tbody tr').filter({ hasText: 'Давхар Шалгалт ХХК' });
+  await expect(rejected).toContainText('Регистрийн дугаар өөр байгууллагынх байна.');
+  await expect(rejected).toContainText(admin.email);
+  await expect(rejected).toContainText(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/);
+  await shot(page, 'request-rejected-1280');
+  await phoneShot(page, 'request-rejected');
+  await rejected.getByRole('button', { name: /^Дахин нээх/ }).click();
+  await confirmDialog(page, /^Энэ хүсэлтийг дахин нээж/, 'Дахин нээх');
+  await success(page, 'Хүсэлтийг дахин нээлээ');
+  await expect(rejected).toHaveCount(0);
+
+  // approving it asks again, listing the duplicate; then the registrant gets the public page's link
+  await page.getByTestId('request-state').selectOption('waiting');
+  await mine.getByRole('button', { name: /^Зөвшөөрөх/ }).click();
+  const confirm = page.getByRole('dialog', { name: /^Энэ хүсэлт доорх бүртгэлтэй давхцаж болзошгүй/ });
+  await expect(confirm.getByTestId('duplicates')).toContainText(existing.name_mn);
+  await axe(page, 'the duplicate confirmation');
+  await shot(page, 'request-duplicate-confirm-1280');
+  await phoneShot(page, 'request-duplicate-confirm');
+  await confirm.getByRole('button', { name: 'Тийм, зөвшөөрөх' }).click();
+  await success(page, 'Хүсэлтийг баталлаа');
+  await expect(mine).toHaveCount(0);
+  const link = `${process.env.E2E_BASE_URL}/yp/company/${id}`;
+  await expect.poll(async () => (await mails()).at(-1)?.subject).toBe('Уул уурхайн лавлах: бүртгэл зөвшөөрөгдлөө');
+  expect((await mails()).at(-1)!.text).toContain(link);
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(link);
+        return res.status() === 200 && (await res.text()).includes('Давхар Шалгалт ХХК');
       },
       { timeout: 90_000, intervals: [500] },
     )

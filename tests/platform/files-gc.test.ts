@@ -145,7 +145,7 @@ describe('deleting or replacing content deletes its files', () => {
     }
     const logos = (await t.db.select().from(dirCompanies).orderBy(dirCompanies.id)).map((r) => r.logo);
     expect([await exists(logos[0]), await exists(logos[1])]).toEqual([true, true]);
-    await json(await post('/api/yp/yellow-page/review/company', { id: ids[0], decision: 'reject' }));
+    await json(await post('/api/yp/yellow-page/review/company', { id: ids[0], decision: 'reject', reason: 'Дутуу' }));
     expect(await exists(logos[0])).toBe(false);
     await json(await post('/api/yp/yellow-page/review/company', { id: ids[1], decision: 'approve' }));
     // approval moved the waiting logo to a public key (tests/api/directory-pending-logo.test.ts)

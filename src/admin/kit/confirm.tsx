@@ -3,20 +3,21 @@ import { t } from '../i18n';
 import { Modal } from './Modal';
 import { providedContext } from './context';
 
-type Confirm = (text: string, opts?: { confirmLabel?: string }) => Promise<boolean>;
+/** `body`: what the question is about, shown under it (a list the admin must see before saying yes). */
+type Confirm = (text: string, opts?: { confirmLabel?: string; body?: ReactNode }) => Promise<boolean>;
 const [ConfirmContext, useConfirm] = providedContext<Confirm>('useConfirm', 'ConfirmProvider');
 export { useConfirm };
 
 /** `const confirm = useConfirm(); if (await confirm('Файлыг устгах уу?')) ...` — an accessible dialog, not window.confirm. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ text: string; confirmLabel?: string } | null>(null);
+  const [state, setState] = useState<{ text: string; confirmLabel?: string; body?: ReactNode } | null>(null);
   const resolver = useRef<(ok: boolean) => void>(undefined);
   const confirm = useCallback<Confirm>(
     (text, opts) =>
       new Promise<boolean>((resolve) => {
         resolver.current?.(false);
         resolver.current = resolve;
-        setState({ text, confirmLabel: opts?.confirmLabel });
+        setState({ text, confirmLabel: opts?.confirmLabel, body: opts?.body });
       }),
     [],
   );
@@ -43,7 +44,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           </>
         }
       >
-        {null}
+        {state?.body ?? null}
       </Modal>
     </ConfirmContext.Provider>
   );

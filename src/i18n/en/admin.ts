@@ -27,7 +27,8 @@ export const admin = {
 
   'admin.dashboard.title': 'Dashboard',
   'admin.dashboard.news': 'News articles',
-  'admin.dashboard.requests': 'Requests',
+  'admin.dashboard.requests': 'Association requests',
+  'admin.dashboard.directoryRequests': 'Directory requests waiting',
   'admin.dashboard.build': 'Last site build',
   'admin.dashboard.build.idle': 'No build yet',
   'admin.dashboard.build.scheduled': 'Scheduled',

@@ -29,7 +29,8 @@ export const admin: Record<keyof typeof enAdmin, string> = {
 
   'admin.dashboard.title': 'Хяналтын самбар',
   'admin.dashboard.news': 'Мэдээний тоо',
-  'admin.dashboard.requests': 'Хүсэлтийн тоо',
+  'admin.dashboard.requests': 'Ассоциацийн хүсэлтийн тоо',
+  'admin.dashboard.directoryRequests': 'Лавлахын хүлээгдэж буй хүсэлт',
   'admin.dashboard.build': 'Сайтын сүүлийн шинэчлэл',
   'admin.dashboard.build.idle': 'Шинэчлэл хийгдээгүй',
   'admin.dashboard.build.scheduled': 'Төлөвлөгдсөн',

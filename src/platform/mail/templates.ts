@@ -13,6 +13,20 @@ export interface MailTemplateVars {
   'meeting-accepted': MeetingMailVars;
   'meeting-declined': MeetingMailVars & { byYou: boolean };
   'meeting-cancelled': MeetingMailVars & { byYou: boolean; calendar: boolean };
+  /** The directory's registration requests (issue 25), to the registrant in the request's language. */
+  'directory-request-received': DirectoryRequestMailVars;
+  /** `link`: the company's public page, or the consultants' list. */
+  'directory-request-approved': DirectoryRequestMailVars & { link: string };
+  /** `link`: the registration wizard, to send a corrected request. */
+  'directory-request-rejected': DirectoryRequestMailVars & { reason: string; link: string };
+}
+
+/** What every directory request mail names: the registrant and the entry (company or consultant) in the reader's language. */
+export interface DirectoryRequestMailVars {
+  /** The registrant's name ('' greets without one). */
+  name: string;
+  entry: string;
+  consultant: boolean;
 }
 
 /** What every meeting mail states: the other person, the slot, the room, and the meetings page. */
@@ -50,6 +64,14 @@ const meetingDetails = (lang: Lang, v: MeetingMailVars): Block[] =>
         ...(v.description ? [`Description: ${v.description}`] : []),
       ];
 const meetingsPage = (lang: Lang, link: string) => (lang === 'mn' ? `Таны уулзалтууд: ${link}` : `Your meetings: ${link}`);
+
+const directoryGreeting = (lang: Lang, name: string) =>
+  lang === 'mn' ? (name ? `Сайн байна уу, ${name}.` : 'Сайн байна уу,') : name ? `Hello ${name},` : 'Hello,';
+/** The entry as the directory request mails name it: "«X» байгууллагыг" (the object of бүртгүүлэх), "the company “X”". */
+const directoryEntry = (lang: Lang, v: DirectoryRequestMailVars) =>
+  lang === 'mn'
+    ? `«${v.entry}» ${v.consultant ? 'зөвлөхийг' : 'байгууллагыг'}`
+    : `${v.consultant ? 'the consultant' : 'the company'} “${v.entry}”`;
 
 const SIGNATURE: Record<Lang, string> = {
   mn: 'Монголын Уул Уурхайн Үндэсний Ассоциаци',
@@ -181,6 +203,62 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
             ...meetingDetails(lang, v),
             ...(v.calendar ? ['Open the attached .ics file to remove the meeting from your calendar.'] : []),
             meetingsPage(lang, v.link),
+          ],
+        },
+  'directory-request-received': (lang, v) =>
+    lang === 'mn'
+      ? {
+          subject: 'Уул уурхайн лавлах: бүртгүүлэх хүсэлтийг хүлээн авлаа',
+          blocks: [
+            directoryGreeting(lang, v.name),
+            `Уул уурхайн лавлахад ${directoryEntry(lang, v)} бүртгүүлэх таны хүсэлтийг хүлээн авлаа.`,
+            'Админ хянаж шийдвэрлэсний дараа хариуг энэ хаягаар мэдэгдэнэ.',
+          ],
+        }
+      : {
+          subject: 'Mining directory: we received your registration request',
+          blocks: [
+            directoryGreeting(lang, v.name),
+            `We received your request to list ${directoryEntry(lang, v)} in the mining directory.`,
+            'An administrator will review it; we will write to this address with the decision.',
+          ],
+        },
+  'directory-request-approved': (lang, v) =>
+    lang === 'mn'
+      ? {
+          subject: 'Уул уурхайн лавлах: бүртгэл зөвшөөрөгдлөө',
+          blocks: [
+            directoryGreeting(lang, v.name),
+            `Уул уурхайн лавлахад ${directoryEntry(lang, v)} бүртгүүлэх таны хүсэлтийг зөвшөөрлөө.`,
+            `${v.consultant ? 'Зөвлөх инженерүүдийн жагсаалт' : 'Байгууллагын хуудас'} хэдэн минутын дараа нийтлэгдэнэ: ${v.link}`,
+          ],
+        }
+      : {
+          subject: 'Mining directory: your registration is approved',
+          blocks: [
+            directoryGreeting(lang, v.name),
+            `Your request to list ${directoryEntry(lang, v)} in the mining directory is approved.`,
+            `${v.consultant ? 'The list of consultant engineers' : 'The company page'} is published within a few minutes: ${v.link}`,
+          ],
+        },
+  'directory-request-rejected': (lang, v) =>
+    lang === 'mn'
+      ? {
+          subject: 'Уул уурхайн лавлах: бүртгүүлэх хүсэлтээс татгалзлаа',
+          blocks: [
+            directoryGreeting(lang, v.name),
+            `Уучлаарай, уул уурхайн лавлахад ${directoryEntry(lang, v)} бүртгүүлэх таны хүсэлтээс татгалзлаа.`,
+            `Шалтгаан: ${v.reason}`,
+            `Мэдээллээ засаад хүсэлтээ дахин илгээж болно: ${v.link}`,
+          ],
+        }
+      : {
+          subject: 'Mining directory: your registration request was declined',
+          blocks: [
+            directoryGreeting(lang, v.name),
+            `We are sorry: your request to list ${directoryEntry(lang, v)} in the mining directory was declined.`,
+            `Reason: ${v.reason}`,
+            `You may correct the details and send the request again: ${v.link}`,
           ],
         },
 };

@@ -3,8 +3,12 @@ import { api } from '@client/api-client';
 import { formatDateTime, listKey, ScreenHeader } from '@admin/kit';
 import type { DictKey } from '@i18n';
 import { t } from '@admin/i18n';
+import { Link } from '@admin/router';
 
-/** /admin/dashboard: the news and request counts, the mail queue (waiting, given up), and the state of the last static build. */
+/**
+ * /admin/dashboard: the news and association request counts, the directory's requests waiting for
+ * review (a link to their screen), the mail queue (waiting, given up), and the state of the last static build.
+ */
 export default function Dashboard() {
   // A missing or failing count shows '—' (the figure is unknown, not zero).
   const counts = useQuery({
@@ -24,6 +28,12 @@ export default function Dashboard() {
   const stats = [
     { id: 'news', label: t('admin.dashboard.news'), value: counts.data?.result.newsCount },
     { id: 'requests', label: t('admin.dashboard.requests'), value: counts.data?.result.requestCount },
+    {
+      id: 'directory-requests',
+      label: t('admin.dashboard.directoryRequests'),
+      value: counts.data?.result.directoryRequestCount,
+      href: '/admin/yellow/request',
+    },
     { id: 'mail-queued', label: t('delivery.queued'), value: mail.data?.mail.queued },
     { id: 'mail-failed', label: t('delivery.failed'), value: mail.data?.mail.failed },
   ];
@@ -31,9 +41,9 @@ export default function Dashboard() {
     <section className="adm-screen">
       <ScreenHeader title={t('admin.dashboard.title')} />
       <div className="adm-stats">
-        {stats.map(({ id, label, value }) => (
+        {stats.map(({ id, label, value, href }) => (
           <div key={id} className="adm-stat" data-testid={`stat-${id}`}>
-            <p className="adm-stat__label">{label}</p>
+            <p className="adm-stat__label">{href ? <Link href={href}>{label}</Link> : label}</p>
             <p className="adm-stat__value">{figure(value)}</p>
           </div>
         ))}

@@ -1,16 +1,26 @@
 import type { ReactNode } from 'react';
+import type { ApiAnswer } from '@client/api-client';
 import { Modal, t, useApiGet } from '@admin/kit';
 import { useLoadError, yesNo } from './directory-admin';
+import { DuplicateWarning } from './DuplicateList';
+
+export type CompanyRecord = ApiAnswer<'/yellow-page/get/company', 'get', 'yp'>['company'];
 
 interface Props {
   id: number | null;
   onClose: () => void;
   onError: (text: string) => void;
-  footer?: (id: number, name: string) => ReactNode;
+  /** The buttons under the record (the review's, by its state). */
+  footer?: (company: CompanyRecord) => ReactNode;
+  /** Opens another company's record (an entry the request may repeat). */
+  onOpen?: (id: number) => void;
 }
 
-/** The whole request of a company (registrant, categories, contacts, about in both languages, logo). */
-export function CompanyDetail({ id, onClose, onError, footer }: Props) {
+/**
+ * The whole request of a company (registrant, categories, contacts, about in both languages, logo),
+ * warned of the entries it may repeat, or with the reason it was rejected.
+ */
+export function CompanyDetail({ id, onClose, onError, footer, onOpen }: Props) {
   const record = useApiGet('/yellow-page/get/company', { id: id ?? 0 }, { site: 'yp', enabled: id !== null });
   useLoadError(record.error, onError, t('directory.admin.companyLoadError'));
   const c = id !== null && record.data?.company.id === id ? record.data.company : null;
@@ -20,12 +30,13 @@ export function CompanyDetail({ id, onClose, onError, footer }: Props) {
       title={c?.company_info.translations.name.mn ?? t('directory.admin.detail')}
       onClose={onClose}
       wide
-      footer={c && footer?.(c.id, c.company_info.translations.name.mn)}
+      footer={c && footer?.(c)}
     >
       {!c ? (
         <p role="status">{t('admin.loading')}</p>
       ) : (
         <div className="yp-detail" data-testid="company-detail">
+          <DuplicateWarning kind="company" duplicates={c.duplicates} onOpen={onOpen} />
           {c.company_info.translations.logo && (
             <img className="yp-detail__logo" src={c.company_info.translations.logo} alt={t('directory.admin.logo')} />
           )}
@@ -52,6 +63,12 @@ export function CompanyDetail({ id, onClose, onError, footer }: Props) {
             </dd>
             <dt>{t('directory.admin.operating')}</dt>
             <dd>{yesNo(c.company.status)}</dd>
+            {c.company.rejected && (
+              <>
+                <dt>{t('directory.admin.reason')}</dt>
+                <dd>{c.company.rejection_reason || '—'}</dd>
+              </>
+            )}
           </dl>
           {c.about.map((a) => (
             <section key={a.language} lang={a.language} className="yp-about">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { api } from '@client/api-client';
 import { REQUEST_PAGE_SIZES, REQUEST_TYPES } from '@shared/directory';
-import { DIRECTORY_ADMIN_MESSAGES as M, DIRECTORY_ERROR_MS } from '@shared/directory-admin';
+import type { RequestState } from '@shared/directory-admin';
 import {
   DataTable,
   formatDateTime,
@@ -9,121 +8,163 @@ import {
   ListFrame,
   ScreenHeader,
   t,
-  useConfirm,
   useListPage,
-  useToast,
+  type Column,
   type ListResource,
   type ListRow,
 } from '@admin/kit';
 import { CompanyDetail } from './CompanyDetail';
-import { failure, useErrorModal, useLoadError, useRefreshDirectory } from './directory-admin';
+import { useErrorModal, useLoadError } from './directory-admin';
+import { DuplicateWarning } from './DuplicateList';
+import { useReview } from './review';
 import './directory.css';
 
 type RequestRow = ListRow<'/yellow-page/get/new-request', 'request', 'yp'>;
 type CompanyRequest = Extract<RequestRow, { type: 1 }>;
 type PersonRequest = Extract<RequestRow, { type: 2 }>;
-type Decision = 'approve' | 'reject';
+type Review = ReturnType<typeof useReview>;
 
-/** Approve / reject a request after a confirmation; the spec's success and error messages. */
-function useReview(showError: (text: string, ms?: number) => void) {
-  const confirm = useConfirm();
-  const toast = useToast();
-  const refresh = useRefreshDirectory();
-  return async (kind: 'company' | 'person', id: number, decision: Decision) => {
-    const question = t(decision === 'approve' ? 'directory.admin.confirmApprove' : 'directory.admin.confirmReject');
-    if (!(await confirm(question, { confirmLabel: t(decision === 'approve' ? 'directory.admin.approve' : 'directory.admin.reject') })))
-      return false;
-    try {
-      await api.post(kind === 'company' ? '/yellow-page/review/company' : '/yellow-page/review/person', { id, decision }, 'yp');
-      toast.success(t(M.updated));
-      await refresh();
-      return true;
-    } catch (err) {
-      showError(failure(t(M.error), err), DIRECTORY_ERROR_MS.submit);
-      return false;
-    }
-  };
-}
-
-const DECISIONS = [
-  { decision: 'approve', text: t('directory.admin.approve'), kind: 'primary' },
-  { decision: 'reject', text: t('directory.admin.reject'), kind: 'danger' },
-] as const;
-
-function ReviewButtons({ onReview, label }: { onReview: (d: Decision) => void; label: string }) {
+function Button({ text, label, kind, onClick }: { text: string; label: string; kind?: 'primary' | 'danger'; onClick: () => void }) {
   return (
-    <span className="yp-actions">
-      {DECISIONS.map(({ decision, text, kind }) => (
-        <button
-          key={decision}
-          type="button"
-          className={`adm-btn adm-btn--small adm-btn--${kind}`}
-          aria-label={`${text}: ${label}`}
-          onClick={() => onReview(decision)}
-        >
-          {text}
-        </button>
-      ))}
-    </span>
+    <button
+      type="button"
+      className={`adm-btn adm-btn--small${kind ? ` adm-btn--${kind}` : ''}`}
+      aria-label={`${text}: ${label}`}
+      onClick={onClick}
+    >
+      {text}
+    </button>
   );
 }
 
-/** /admin/yellow/request: waiting registration requests, companies as a table, consultants as cards. */
+/** A request's decisions: approve and reject while it waits, reopen once rejected; `done` after one is made. */
+function ReviewButtons({ review, kind, row, done }: { review: Review; kind: 'company' | 'person'; row: Decidable; done?: () => void }) {
+  const after = (ok: boolean) => ok && done?.();
+  if (row.rejected)
+    return (
+      <span className="yp-actions">
+        <Button text={t('directory.admin.reopen')} label={row.name} onClick={() => void review.reopen(kind, row.id).then(after)} />
+      </span>
+    );
+  return (
+    <span className="yp-actions">
+      <Button
+        text={t('directory.admin.approve')}
+        label={row.name}
+        kind="primary"
+        onClick={() => void review.approve(kind, row.id, row.duplicates).then(after)}
+      />
+      <Button
+        text={t('directory.admin.reject')}
+        label={row.name}
+        kind="danger"
+        onClick={() => void review.reject(kind, row.id, row.name).then(after)}
+      />
+    </span>
+  );
+}
+interface Decidable {
+  id: number;
+  name: string;
+  rejected: boolean;
+  duplicates: RequestRow['duplicates'];
+}
+const decidable = (r: RequestRow): Decidable => ({ id: r.id, name: r.name_mn, rejected: r.reviewed_at !== null, duplicates: r.duplicates });
+
+/** Who rejected a request and when (Ulaanbaatar time), and why. */
+const rejection = (r: RequestRow) => ({
+  at: r.reviewed_at ? formatDateTime(r.reviewed_at) : '—',
+  by: [r.reviewer_name, r.reviewer_email].filter(Boolean).join(', ') || '—',
+  reason: r.rejection_reason || '—',
+});
+
+/**
+ * /admin/yellow/request: registration requests, companies as a table, consultants as cards; the
+ * waiting ones (with their duplicate warnings) to approve or reject with a reason, the rejected ones
+ * (reason, who, when) to reopen.
+ */
 export default function RequestScreen() {
   const errors = useErrorModal();
   const review = useReview(errors.show);
   const [detail, setDetail] = useState<number | null>(null);
+  const waitingColumns: Column<RequestRow>[] = [
+    {
+      label: t('directory.admin.logo'),
+      render: (r) =>
+        (r as CompanyRequest).logo ? <img className="adm-thumb adm-thumb--logo yp-logo" src={(r as CompanyRequest).logo} alt="" /> : '—',
+    },
+    { label: t('directory.admin.registrationNumber'), render: (r) => (r as CompanyRequest).registration_number },
+    { label: t('directory.admin.nameMn'), key: 'name_mn' },
+    { label: t('directory.admin.nameEn'), key: 'name_en' },
+    { label: t('directory.admin.sentAt'), render: (r) => formatDateTime(r.created_at) },
+    {
+      label: t('directory.admin.duplicates'),
+      render: (r) =>
+        r.duplicates.length ? (
+          <span className="adm-badge yp-badge--warning">{t('directory.admin.duplicatesCount', { n: r.duplicates.length })}</span>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+  // the English name and the sending time are in the record (Дэлгэрэнгүй): the reason needs the room
+  const rejectedColumns: Column<RequestRow>[] = [
+    { label: t('directory.admin.registrationNumber'), render: (r) => (r as CompanyRequest).registration_number },
+    { label: t('directory.admin.nameMn'), key: 'name_mn' },
+    { label: t('directory.admin.rejectedAt'), render: (r) => rejection(r).at },
+    { label: t('directory.admin.rejectedBy'), render: (r) => rejection(r).by },
+    { label: t('directory.admin.reason'), render: (r) => <span className="yp-reason">{rejection(r).reason}</span> },
+  ];
+  const actions: Column<RequestRow> = {
+    label: t('directory.admin.actions'),
+    render: (r) => (
+      <span className="yp-actions">
+        <Button text={t('directory.admin.detail')} label={r.name_mn} onClick={() => setDetail(r.id)} />
+        <ReviewButtons review={review} kind="company" row={decidable(r)} />
+      </span>
+    ),
+  };
   const resource: ListResource<RequestRow> = {
     name: 'yp-request',
     site: 'yp',
     list: { path: '/yellow-page/get/new-request', key: 'request', pageSizes: REQUEST_PAGE_SIZES, defaultLimit: 10 },
-    columns: [
-      {
-        label: t('directory.admin.logo'),
-        render: (r) =>
-          (r as CompanyRequest).logo ? <img className="adm-thumb adm-thumb--logo yp-logo" src={(r as CompanyRequest).logo} alt="" /> : '—',
-      },
-      { label: t('directory.admin.registrationNumber'), render: (r) => (r as CompanyRequest).registration_number },
-      { label: t('directory.admin.nameMn'), key: 'name_mn' },
-      { label: t('directory.admin.nameEn'), key: 'name_en' },
-      { label: t('directory.admin.sentAt'), render: (r) => formatDateTime(r.created_at) },
-      {
-        label: t('directory.admin.actions'),
-        render: (r) => (
-          <span className="yp-actions">
-            <button
-              type="button"
-              className="adm-btn adm-btn--small"
-              aria-label={`${t('directory.admin.detail')}: ${r.name_mn}`}
-              onClick={() => setDetail(r.id)}
-            >
-              {t('directory.admin.detail')}
-            </button>
-            <ReviewButtons label={r.name_mn} onReview={(d) => void review('company', r.id, d)} />
-          </span>
-        ),
-      },
-    ],
+    columns: [...waitingColumns, actions],
     empty: t('directory.admin.noRequests'),
   };
-  const { list, query, setQuery, paging } = useListPage(resource, { type: REQUEST_TYPES.company });
+  const { list, query, setQuery, paging } = useListPage(resource, { type: REQUEST_TYPES.company, state: 'waiting' });
   useLoadError(list.error, errors.show, t('directory.admin.loadError'));
   const type = Number(query.type);
-  // while the other type loads, the previous page (same path) must not show in this type's layout
-  const rows = (list.data?.rows ?? []).filter((r) => r.type === type);
-  const loading = list.isLoading || (list.data?.rows ?? []).some((r) => r.type !== type);
+  const state = query.state as RequestState;
+  const rejected = state === 'rejected';
+  // while another type or state loads, the previous page (same path) must not show in this one's layout
+  const ofThisList = (r: RequestRow) => r.type === type && (r.reviewed_at !== null) === rejected;
+  const rows = (list.data?.rows ?? []).filter(ofThisList);
+  const loading = list.isLoading || (list.data?.rows ?? []).some((r) => !ofThisList(r));
+  const empty = rejected ? t('directory.admin.noRejected') : resource.empty;
 
-  const typeFilter = (
-    <LabeledSelect
-      label={t('directory.admin.type')}
-      value={type}
-      onChange={(e) => setQuery({ type: Number(e.target.value) })}
-      data-testid="request-type"
-      options={[
-        { value: String(REQUEST_TYPES.company), label: t('directory.admin.typeCompany') },
-        { value: String(REQUEST_TYPES.consultant), label: t('directory.admin.typeConsultant') },
-      ]}
-    />
+  const filters = (
+    <>
+      <LabeledSelect
+        label={t('directory.admin.type')}
+        value={type}
+        onChange={(e) => setQuery({ ...query, type: Number(e.target.value) })}
+        data-testid="request-type"
+        options={[
+          { value: String(REQUEST_TYPES.company), label: t('directory.admin.typeCompany') },
+          { value: String(REQUEST_TYPES.consultant), label: t('directory.admin.typeConsultant') },
+        ]}
+      />
+      <LabeledSelect
+        label={t('directory.admin.state')}
+        value={state}
+        onChange={(e) => setQuery({ ...query, state: e.target.value })}
+        data-testid="request-state"
+        options={[
+          { value: 'waiting', label: t('directory.admin.state.waiting') },
+          { value: 'rejected', label: t('directory.admin.state.rejected') },
+        ]}
+      />
+    </>
   );
 
   return (
@@ -131,22 +172,26 @@ export default function RequestScreen() {
       <ScreenHeader title={t('directory.admin.requestsTitle')} />
       {type === REQUEST_TYPES.company ? (
         <DataTable<RequestRow>
-          caption={t('directory.admin.companyRequests')}
-          columns={resource.columns}
+          caption={t(rejected ? 'directory.admin.rejectedCompanyRequests' : 'directory.admin.companyRequests')}
+          columns={[...(rejected ? rejectedColumns : waitingColumns), actions]}
           rows={rows}
           rowKey={(r) => r.id}
-          empty={resource.empty}
+          empty={empty}
           loading={loading}
-          toolbar={typeFilter}
+          toolbar={filters}
           paging={paging}
         />
       ) : (
-        <ListFrame toolbar={typeFilter} paging={paging} loading={loading} empty={rows.length === 0 ? resource.empty : null}>
-          <ul className="yp-cards" aria-label={t('directory.admin.consultantRequests')}>
+        <ListFrame toolbar={filters} paging={paging} loading={loading} empty={rows.length === 0 ? empty : null}>
+          <ul
+            className="yp-cards"
+            aria-label={t(rejected ? 'directory.admin.rejectedConsultantRequests' : 'directory.admin.consultantRequests')}
+          >
             {(rows as PersonRequest[]).map((p) => (
               <li key={p.id} className="adm-card yp-card">
                 <h2 className="yp-card__name">{p.name_mn}</h2>
                 <p className="adm-muted">{p.name_en}</p>
+                <DuplicateWarning kind="person" duplicates={p.duplicates} />
                 <dl className="yp-facts">
                   <dt>{t('directory.admin.profession')}</dt>
                   <dd>
@@ -162,8 +207,18 @@ export default function RequestScreen() {
                   </dd>
                   <dt>{t('directory.admin.sentAt')}</dt>
                   <dd>{formatDateTime(p.created_at)}</dd>
+                  {rejected && (
+                    <>
+                      <dt>{t('directory.admin.rejectedAt')}</dt>
+                      <dd>{rejection(p).at}</dd>
+                      <dt>{t('directory.admin.rejectedBy')}</dt>
+                      <dd>{rejection(p).by}</dd>
+                      <dt>{t('directory.admin.reason')}</dt>
+                      <dd className="yp-reason">{rejection(p).reason}</dd>
+                    </>
+                  )}
                 </dl>
-                <ReviewButtons label={p.name_mn} onReview={(d) => void review('person', p.id, d)} />
+                <ReviewButtons review={review} kind="person" row={decidable(p)} />
               </li>
             ))}
           </ul>
@@ -173,15 +228,24 @@ export default function RequestScreen() {
         id={detail}
         onClose={() => setDetail(null)}
         onError={errors.show}
-        footer={(id, name) => (
-          <ReviewButtons
-            label={name}
-            onReview={async (d) => {
-              if (await review('company', id, d)) setDetail(null);
-            }}
-          />
-        )}
+        onOpen={setDetail}
+        footer={(c) =>
+          (c.company.reviewed_at === null || c.company.rejected) && (
+            <ReviewButtons
+              review={review}
+              kind="company"
+              row={{
+                id: c.id,
+                name: c.company_info.translations.name.mn,
+                rejected: c.company.rejected,
+                duplicates: c.duplicates,
+              }}
+              done={() => setDetail(null)}
+            />
+          )
+        }
       />
+      {review.dialog}
       {errors.modal}
     </section>
   );

@@ -3,6 +3,7 @@ import type { Db } from '@db/client';
 import { admins, news, officeRequests } from '@db/schema';
 import type { AccountInput } from '@shared/accounts';
 import { pagedRows } from '@api/rows';
+import { waitingRequestCount } from '@api/yp/directory/admin/request-queries';
 
 /** Back-office accounts as the admin list shows them: never the password hash. */
 const listed = {
@@ -79,11 +80,12 @@ export async function deleteAccount(db: Db, id: number) {
   return row ?? null;
 }
 
-/** The dashboard's two figures: every news article (any status) and every office request. */
+/** The dashboard's figures: every news article (any status), every office request, and the directory's requests waiting for review. */
 export async function dashboardCounts(db: Db) {
-  const [[{ newsCount }], [{ requestCount }]] = await Promise.all([
+  const [[{ newsCount }], [{ requestCount }], directoryRequestCount] = await Promise.all([
     db.select({ newsCount: count() }).from(news),
     db.select({ requestCount: count() }).from(officeRequests),
+    waitingRequestCount(db),
   ]);
-  return { newsCount, requestCount };
+  return { newsCount, requestCount, directoryRequestCount };
 }

@@ -6,7 +6,7 @@ export const directoryAdmin = {
   'msg.directoryAdmin.contactNotFound': 'Contact not found',
   'msg.directoryAdmin.categoryNotFound': 'Category not found',
   'msg.directoryAdmin.type': 'The type is 1 (company) or 2 (consultant)',
-  'msg.directoryAdmin.decision': 'The decision is approve or reject',
+  'msg.directoryAdmin.decision': 'The decision is approve, reject or reopen',
   'msg.directoryAdmin.reviewed': 'This request has already been decided',
   'msg.directoryAdmin.registrationNumber': 'Please enter the registration number',
   'msg.directoryAdmin.nameMn': 'Please enter the Mongolian name',
@@ -32,4 +32,12 @@ export const directoryAdmin = {
   'msg.directoryAdmin.deleted': 'Successfully deleted.',
   'msg.directoryAdmin.saveError': 'An error occurred while saving.',
   'msg.directoryAdmin.error': 'An error occurred.',
+  /** The review of requests (issue 25): its list's state filter, the rejection reason, duplicates, and each decision's toast. */
+  'msg.directoryAdmin.state': 'The state is waiting or rejected',
+  'msg.directoryAdmin.reason': 'Please write the reason for the rejection (it is mailed to the registrant)',
+  'msg.directoryAdmin.duplicate': 'This request may repeat an existing entry: confirm the approval',
+  'msg.directoryAdmin.notRejected': 'Only a rejected request can be reopened',
+  'msg.directoryAdmin.approved': 'Request approved',
+  'msg.directoryAdmin.rejected': 'Request rejected',
+  'msg.directoryAdmin.reopened': 'Request reopened',
 } as const;

@@ -8,7 +8,7 @@ export const directoryAdmin: Record<keyof typeof en, string> = {
   'msg.directoryAdmin.contactNotFound': 'Холбоо барих мэдээлэл олдсонгүй',
   'msg.directoryAdmin.categoryNotFound': 'Ангилал олдсонгүй',
   'msg.directoryAdmin.type': 'Төрөл 1 (байгууллага) эсвэл 2 (зөвлөх) байна',
-  'msg.directoryAdmin.decision': 'Шийдвэр approve эсвэл reject байна',
+  'msg.directoryAdmin.decision': 'Шийдвэр approve, reject эсвэл reopen байна',
   'msg.directoryAdmin.reviewed': 'Энэ хүсэлтийг аль хэдийн шийдвэрлэсэн байна',
   'msg.directoryAdmin.registrationNumber': 'Регистрийн дугаараа оруулна уу',
   'msg.directoryAdmin.nameMn': 'Монгол нэрээ оруулна уу',
@@ -34,4 +34,12 @@ export const directoryAdmin: Record<keyof typeof en, string> = {
   'msg.directoryAdmin.deleted': 'Амжилттай устгалаа.',
   'msg.directoryAdmin.saveError': 'Мэдээллийг хадгалахад алдаа гарлаа.',
   'msg.directoryAdmin.error': 'Алдаа гарлаа.',
+  /** The review of requests (issue 25): its list's state filter, the rejection reason, duplicates, and each decision's toast. */
+  'msg.directoryAdmin.state': 'Төлөв waiting эсвэл rejected байна',
+  'msg.directoryAdmin.reason': 'Татгалзах шалтгаанаа бичнэ үү (бүртгүүлэгчид и-мэйлээр илгээгдэнэ)',
+  'msg.directoryAdmin.duplicate': 'Энэ хүсэлт бүртгэлтэй мэдээлэлтэй давхцаж болзошгүй: зөвшөөрөхөө баталгаажуулна уу',
+  'msg.directoryAdmin.notRejected': 'Зөвхөн татгалзсан хүсэлтийг дахин нээх боломжтой',
+  'msg.directoryAdmin.approved': 'Хүсэлтийг баталлаа',
+  'msg.directoryAdmin.rejected': 'Хүсэлтээс татгалзлаа',
+  'msg.directoryAdmin.reopened': 'Хүсэлтийг дахин нээлээ',
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { dirCategories, dirCompanies, dirCompanyCategories, dirContacts } from '@db/schema';
 import { badRequest, notFound } from '@api/errors';
@@ -7,15 +7,15 @@ import { CONSULTANT_CODE, type ContactType } from '@shared/directory';
 import { DIRECTORY_ADMIN_MESSAGES as M, upperName, type CompanyUpdate } from '@shared/directory-admin';
 import { fold } from '@shared/transliterate';
 import { categoryCodesOf, companyInCategory } from '../categories/queries';
+import { companyDuplicates } from './duplicates';
 
 /**
- * The directory admin's companies: the waiting requests, the reviewed list (filters, name search),
- * the full record, its edit and delete. A waiting request has `reviewed_at` null; the admin lists
- * show reviewed, not rejected rows.
+ * The directory admin's companies: the reviewed list (filters, name search), the full record, its
+ * edit and delete (the requests: request-queries.ts, review-queries.ts). The admin lists show
+ * reviewed, not rejected rows.
  */
 type CompanyRow = typeof dirCompanies.$inferSelect;
 
-const waiting = isNull(dirCompanies.reviewed_at);
 const listed = and(isNotNull(dirCompanies.reviewed_at), eq(dirCompanies.rejected, false));
 
 const listColumns = {
@@ -25,21 +25,6 @@ const listColumns = {
   name_en: dirCompanies.name_en,
   logo: dirCompanies.logo,
 };
-
-/** A page of the waiting company requests, newest first (`get/new-request?type=1`). */
-export async function companyRequests(db: Db, page: number, limit: number) {
-  return pagedRows(
-    db
-      .select({ ...listColumns, created_at: dirCompanies.created_at })
-      .from(dirCompanies)
-      .where(waiting)
-      .orderBy(desc(dirCompanies.created_at), desc(dirCompanies.id))
-      .$dynamic(),
-    db.$count(dirCompanies, waiting),
-    page,
-    limit,
-  );
-}
 
 export interface CompanyFilters {
   mainCategory?: string;
@@ -75,14 +60,15 @@ export async function companyList(db: Db, f: CompanyFilters, page: number, limit
 }
 
 /**
- * The spec's "Company record (admin read)" (§3), with the review state beside approval and status;
+ * The spec's "Company record (admin read)" (§3), with the review state beside approval and status
+ * and, while it waits, the entries it may repeat;
  * `shownLogo` gives the URL the answer carries (a waiting logo's admin-only one).
  */
 export async function companyRecord(db: Db, id: number, shownLogo: (id: number, logo: string) => string) {
   const [row] = await db.select().from(dirCompanies).where(eq(dirCompanies.id, id));
   if (!row) return null;
   const c = { ...row, logo: shownLogo(row.id, row.logo) };
-  const [category, contact] = await Promise.all([
+  const [category, contact, duplicates] = await Promise.all([
     db
       .select({ category_id: dirCategories.id, category_code: dirCategories.category_code, name: dirCategories.name_mn })
       .from(dirCompanyCategories)
@@ -94,6 +80,8 @@ export async function companyRecord(db: Db, id: number, shownLogo: (id: number, 
       .from(dirContacts)
       .where(eq(dirContacts.company_id, id))
       .orderBy(asc(dirContacts.contact_type), asc(dirContacts.sequence), asc(dirContacts.id)),
+    // a request under review is warned of the entries it may repeat
+    row.reviewed_at ? [] : companyDuplicates(db, row),
   ]);
   const about = (['mn', 'en'] as const).map((language) => {
     const address = language === 'mn' ? c.address_mn : c.address_en;
@@ -115,12 +103,14 @@ export async function companyRecord(db: Db, id: number, shownLogo: (id: number, 
     category,
     contact,
     about,
+    duplicates,
     company: {
       id: c.id,
       registration_number: c.registration_number,
       approval: c.approval,
       status: c.status,
       rejected: c.rejected,
+      rejection_reason: c.rejection_reason,
       reviewed_at: c.reviewed_at?.toISOString() ?? null,
       created_at: c.created_at.toISOString(),
     },
@@ -133,32 +123,6 @@ export const findCompany = async (db: Db, id: number): Promise<CompanyRow | unde
 
 /** Makes a waiting request's logo public on approval (SECURITY.md 28): the URL the row then keeps. */
 export type PublishLogo = (logo: string) => Promise<string>;
-
-/** Approves or rejects a waiting request, keeping who and when; null when it is not waiting (or not there). */
-export async function reviewCompany(db: Db, id: number, approve: boolean, adminId: number, now: Date, publishLogo: PublishLogo) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(dirCompanies)
-      .where(and(eq(dirCompanies.id, id), waiting))
-      .for('update');
-    if (!before) return null;
-    // a rejected request keeps its record, not its logo (SECURITY.md 28)
-    const [after] = await tx
-      .update(dirCompanies)
-      .set({
-        approval: approve,
-        rejected: !approve,
-        reviewed_at: now,
-        reviewed_by: adminId,
-        updated_at: now,
-        logo: approve ? await publishLogo(before.logo) : '',
-      })
-      .where(eq(dirCompanies.id, id))
-      .returning();
-    return { before, after };
-  });
-}
 
 /**
  * Changes a company's fields and adds contacts and categories, all or nothing. Names are upper-cased

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { dirConsultants } from '@db/schema';
 import { notFound } from '@api/errors';
@@ -7,35 +7,12 @@ import { consultantColumns } from '../lists/queries';
 import { DIRECTORY_ADMIN_MESSAGES as M, upperName, type PersonUpdate } from '@shared/directory-admin';
 import { fold } from '@shared/transliterate';
 
-/** The directory admin's consultants (spec "person"): waiting requests, the reviewed list, the record, edit and delete. */
+/** The directory admin's consultants (spec "person"): the reviewed list, the record, edit and delete. */
 type PersonRow = typeof dirConsultants.$inferSelect;
 
-const waiting = isNull(dirConsultants.reviewed_at);
 const listed = and(isNotNull(dirConsultants.reviewed_at), eq(dirConsultants.rejected, false));
 
 const listColumns = { ...consultantColumns, approval: dirConsultants.approval };
-
-/** A page of the waiting consultant requests, newest first (`get/new-request?type=2`). */
-export async function consultantRequests(db: Db, page: number, limit: number) {
-  return pagedRows(
-    db
-      .select({
-        ...listColumns,
-        registrant_name: dirConsultants.registrant_name,
-        registrant_position: dirConsultants.registrant_position,
-        registrant_email: dirConsultants.registrant_email,
-        registrant_phone: dirConsultants.registrant_phone,
-        created_at: dirConsultants.created_at,
-      })
-      .from(dirConsultants)
-      .where(waiting)
-      .orderBy(desc(dirConsultants.created_at), desc(dirConsultants.id))
-      .$dynamic(),
-    db.$count(dirConsultants, waiting),
-    page,
-    limit,
-  );
-}
 
 /** A page of reviewed consultants (`get/consultant-list`, `get/consultant-list/name`), newest first. */
 export async function consultantList(db: Db, f: { approval?: boolean; name?: string }, page: number, limit: number) {
@@ -73,20 +50,11 @@ export async function personRecord(db: Db, id: number) {
       phone_number: p.phone_number,
       approval: p.approval,
       rejected: p.rejected,
+      rejection_reason: p.rejection_reason,
       reviewed_at: p.reviewed_at?.toISOString() ?? null,
       created_at: p.created_at.toISOString(),
     },
   };
-}
-
-/** Approves or rejects a waiting request, keeping who and when; null when it is not waiting (or not there). */
-export async function reviewPerson(db: Db, id: number, approve: boolean, adminId: number, now: Date) {
-  const [row] = await db
-    .update(dirConsultants)
-    .set({ approval: approve, rejected: !approve, reviewed_at: now, reviewed_by: adminId, updated_at: now })
-    .where(and(eq(dirConsultants.id, id), waiting))
-    .returning({ id: dirConsultants.id });
-  return row ?? null;
 }
 
 export const findPerson = async (db: Db, id: number): Promise<PersonRow | undefined> =>

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@api/types';
-import { ApiError, badRequest, conflict, notFound } from '@api/errors';
+import { ApiError, badRequest, notFound } from '@api/errors';
 import { multipartOnly, validate } from '@api/validate';
 import { pagingQuery } from '@api/paging';
 import { storeFile } from '@api/files';
@@ -12,9 +12,9 @@ import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
 import { headObject } from '@platform/storage/inspect';
 import { fileResponse } from '@platform/files';
-import { adminLogoUrl, publishLogo } from '../pending-logo';
+import { adminLogoUrl } from '../pending-logo';
 import { positiveId } from '@shared/files';
-import { DIRECTORY_LIST_PAGE_SIZES, MAIN_CATEGORY_CODES, REQUEST_PAGE_SIZES, REQUEST_TYPES, SUB_CODE_RE } from '@shared/directory';
+import { DIRECTORY_LIST_PAGE_SIZES, MAIN_CATEGORY_CODES, SUB_CODE_RE } from '@shared/directory';
 import {
   adminText,
   companyUpdateSchema,
@@ -22,19 +22,15 @@ import {
   LOGO_FOLDER,
   personUpdateSchema,
   requestLogoUrl,
-  reviewSchema,
 } from '@shared/directory-admin';
 import * as companies from './company-queries';
 import * as people from './consultant-queries';
+import { nowOf, publisher, requestRoutes } from './request-routes';
 import { replyText } from '@api/request-lang';
 
 type Deps = AppEnv['Variables']['deps'];
 
 const idQuery = z.object({ id: positiveId(M.id) });
-const requestQuery = z.object({
-  type: z.enum(['1', '2'], { error: M.type }).default('1').transform(Number),
-  ...pagingQuery(REQUEST_PAGE_SIZES),
-});
 /** A list filter on a flag: true, false, or all (the spec's "all", as leaving it out). */
 const flagQuery = z
   .enum(['all', 'true', 'false'], { error: M.flag })
@@ -52,14 +48,6 @@ const nameQuery = z.object({ ...pagingQuery(DIRECTORY_LIST_PAGE_SIZES), name: ad
 const deleteCategoryQuery = z.object({ category_id: positiveId(M.id), company_id: positiveId(M.id) });
 const logoForm = z.object({ image: z.instanceof(File, { error: M.imageType }) });
 
-const nowOf = (deps: Deps) => deps.clock?.now() ?? new Date();
-/** Approval's logo move; a copy the write then does not keep is deleted (keepFileOnlyIf over `made`). */
-const publisher = (deps: Deps, made: string[]) => async (logo: string) => {
-  const url = await publishLogo(deps, logo);
-  if (url !== logo && url) made.push(url);
-  return url;
-};
-
 /** A logo an update may set: none, the current one, or a file `/upload/logo` stored. */
 async function checkLogo(deps: Deps, logo: string, current: string) {
   if (logo === '' || logo === current) return;
@@ -71,40 +59,12 @@ async function checkLogo(deps: Deps, logo: string, current: string) {
  * The directory admin's review and edit calls (spec §7 "Directory admin"): reads need a session
  * (`read`), writes the content roles; writes that change what the public sees rebuild the directory.
  *
- * List answers: `get/new-request` -> `{ request, total, totalPages }`; `get/company-list(/name)` ->
- * `{ companies, total, totalPages }`; `get/consultant-list(/name)` -> `{ consultants, total, totalPages }`.
- * Beyond the spec: `POST review/company` and `review/person` `{ id, decision: 'approve' | 'reject' }`.
+ * List answers: `get/company-list(/name)` -> `{ companies, total, totalPages }`;
+ * `get/consultant-list(/name)` -> `{ consultants, total, totalPages }`. The requests and their review:
+ * request-routes.ts.
  */
 export const directoryAdminRoutes = new Hono<AppEnv>()
-  .get('/yellow-page/get/new-request', access('read'), validate('query', requestQuery), async (c) => {
-    const { type, page, limit } = c.req.valid('query');
-    const db = c.get('deps').db;
-    if (type === REQUEST_TYPES.company) {
-      const { rows, total, totalPages } = await companies.companyRequests(db, page, limit);
-      const deps = c.get('deps');
-      return c.json({ request: rows.map((r) => ({ type: 1 as const, ...r, logo: adminLogoUrl(deps, r.id, r.logo) })), total, totalPages });
-    }
-    const { rows, total, totalPages } = await people.consultantRequests(db, page, limit);
-    return c.json({ request: rows.map((r) => ({ type: 2 as const, ...r })), total, totalPages });
-  })
-  .post('/yellow-page/review/company', access('content'), publishes('directory'), validate('json', reviewSchema), async (c) => {
-    const { id, decision } = c.req.valid('json');
-    const deps = c.get('deps');
-    const made: string[] = [];
-    const done = await keepFileOnlyIf(deps, made, () =>
-      companies.reviewCompany(deps.db, id, decision === 'approve', c.get('admin').id, nowOf(deps), publisher(deps, made)),
-    );
-    if (!done) throw (await companies.findCompany(deps.db, id)) ? conflict(M.reviewed) : notFound(M.companyNotFound);
-    await discardRowFiles(deps, dirCompanies, done.before, done.after);
-    return c.json({ message: replyText(c, M.updated) });
-  })
-  .post('/yellow-page/review/person', access('content'), publishes('directory'), validate('json', reviewSchema), async (c) => {
-    const { id, decision } = c.req.valid('json');
-    const deps = c.get('deps');
-    const done = await people.reviewPerson(deps.db, id, decision === 'approve', c.get('admin').id, nowOf(deps));
-    if (!done) throw (await people.findPerson(deps.db, id)) ? conflict(M.reviewed) : notFound(M.personNotFound);
-    return c.json({ message: replyText(c, M.updated) });
-  })
+  .route('/', requestRoutes)
   .get('/yellow-page/get/company', access('read'), validate('query', idQuery), async (c) => {
     const deps = c.get('deps');
     const company = await companies.companyRecord(deps.db, c.req.valid('query').id, (id, logo) => adminLogoUrl(deps, id, logo));

@@ -14,11 +14,14 @@ import type { Lang } from '@shared/lang';
 import {
   companyRegistrationSchema,
   consultantRegistrationSchema,
+  type CompanyRegistration,
+  type ConsultantRegistration,
   DIRECTORY_REGISTRATION_MESSAGES as M,
   LOGO_MAX_BYTES,
   requestLang,
 } from '@shared/directory-registration';
 import * as q from './queries';
+import { mailRegistrant, type RequestKind } from '../request-mails';
 import { messageText } from '@i18n/messages-text';
 
 /**
@@ -62,6 +65,20 @@ async function storeLogo(deps: Deps, file: File, lang: Lang, published: boolean)
   }
 }
 
+/** A request that waits for review gets its receipt (an admin's approved add is no request). */
+async function sendReceipt(
+  deps: Deps,
+  kind: RequestKind,
+  id: number,
+  v: CompanyRegistration | ConsultantRegistration,
+  lang: Lang,
+  approval: boolean,
+) {
+  if (approval) return;
+  const entry = { id, name_mn: v.nameMn, name_en: v.nameEn, registrant_name: v.registrantName, registrant_email: v.registrantEmail, lang };
+  await mailRegistrant(deps, kind, entry, 'received');
+}
+
 /** An admin's add publishes the directory; a public request waits for review and changes no page. */
 const byAdminPublishes = publishes('directory', { when: (c) => contentAdmin(c) !== null });
 /** A double click or a retried submit of the wizard stores one request (after the size and type checks). */
@@ -89,6 +106,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     const row = await keepFileOnlyIf(deps, url, () =>
       q.insertCompany(deps.db, values, url, categoryIds, lang, { adminId: admin?.id ?? null, approval, at: now(deps) }),
     );
+    await sendReceipt(deps, 'company', row.id, values, lang, approval);
     return c.json({ id: row.id, approval, message: messageText(lang, admin ? M.added : M.sent) });
   })
   .post('/insert/yellow-consultant', access('public'), byAdminPublishes, onceConsultant, async (c) => {
@@ -101,5 +119,6 @@ export const registrationRoutes = new Hono<AppEnv>()
     const approval = admin !== null && values.approval;
     if (admin) Object.assign(values, { nameMn: values.nameMn.toUpperCase(), nameEn: values.nameEn.toUpperCase() });
     const row = await q.insertConsultant(deps.db, values, lang, { adminId: admin?.id ?? null, approval, at: now(deps) });
+    await sendReceipt(deps, 'consultant', row.id, values, lang, approval);
     return c.json({ id: row.id, approval, message: messageText(lang, admin ? M.added : M.sent) });
   });
