@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, dirCategories, dirCompanies, dirConsultants, outbox, rateLimits } from '@db/schema';
 import { DIRECTORY_ADMIN_MESSAGES as M } from '@shared/directory-admin';
-import { searchKey } from '@shared/transliterate';
+import { fold } from '@shared/transliterate';
 import { createTestApp, TEST_ORIGIN } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { WIZARD_CONSULTANT, wizardForm } from '../helpers/directory-wizard';
@@ -87,7 +87,6 @@ async function existingCompany(
       registration_number,
       approval: true,
       reviewed_at: new Date(),
-      search_key: searchKey(name_mn, name_en),
       ...more,
     })
     .returning();
@@ -379,7 +378,6 @@ describe('duplicates', () => {
         phone_number: '1',
         approval: true,
         reviewed_at: new Date(),
-        search_key: searchKey('Д. БОЛОРМАА', 'BOLORMAA D'),
       })
       .returning();
     const id = await submitConsultant();

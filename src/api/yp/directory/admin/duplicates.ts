@@ -2,7 +2,7 @@ import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { dirCompanies, dirConsultants } from '@db/schema';
 import type { DirectoryDuplicate, DuplicateReason } from '@shared/directory-admin';
-import { fold, searchKey } from '@shared/transliterate';
+import { fold } from '@shared/transliterate';
 
 /**
  * The entries a request may repeat (issue 25): not rejected, not the request itself. A company
@@ -94,13 +94,13 @@ async function candidates(db: Executor, table: Table, r: Request, match: SQL | u
     })
     .from(table)
     .where(and(ne(table.id, r.id), eq(table.rejected, false), match))
-    .orderBy(desc(sql`similarity(${table.search_key}, ${searchKey(r.name_mn, r.name_en)})`), table.id)
+    .orderBy(desc(sql`similarity(${table.search_key}, ${fold(`${r.name_mn} ${r.name_en}`)})`), table.id)
     .limit(CANDIDATES);
 }
 
 /** A company request's duplicates, by registration number and by name. */
 export async function companyDuplicates(db: Executor, r: Request): Promise<DirectoryDuplicate[]> {
-  const key = searchKey(r.name_mn, r.name_en);
+  const key = fold(`${r.name_mn} ${r.name_en}`);
   const number = (r.registration_number ?? '').trim().toLowerCase();
   // two queries, so that each can use its index
   const [byNumber, byName] = await Promise.all([
