@@ -26,3 +26,4 @@ export { booking } from './meeting-booking';
 export { registration } from './event-registration';
 export { directoryRegistration } from './directory-registration';
 export { auth } from './auth';
+export { directoryContact } from './directory-contact';

@@ -7,11 +7,13 @@ import { access } from '@api/middleware/access';
 import { validate } from '@api/validate';
 import { positiveId } from '@shared/files';
 import { LANGS } from '@shared/lang';
+import { idempotent } from '@api/middleware/idempotency';
 import * as q from './queries';
+import { sendCompanyMessage } from './contact';
 
 const lang = z.enum(LANGS, { error: 'lang must be mn or en' }).default('mn');
 
-/** The directory's public company detail and the home's latest news (spec §7). */
+/** The directory's public company detail, the home's latest news (spec §7), and the contact form's message (issue 25 §5). */
 export const companyRoutes = new Hono<AppEnv>()
   .get(
     '/get/company',
@@ -26,4 +28,6 @@ export const companyRoutes = new Hono<AppEnv>()
   )
   .get('/news', access('public'), validate('query', z.object({ lang })), async (c) =>
     c.json({ news: await q.directoryNews(c.get('deps').db, c.req.valid('query').lang) }),
-  );
+  )
+  // a double click or a retried send mails the company once
+  .post('/insert/company-message', access('public'), idempotent('directory-contact'), sendCompanyMessage);
