@@ -5,6 +5,7 @@ import type { AUDIT_MESSAGES } from '@shared/audit';
 import type { DIRECTORY_ADMIN_MESSAGES } from '@shared/directory-admin';
 import type { CATBAN_MESSAGES } from '@shared/directory-catban';
 import type { DIRECTORY_REGISTRATION_MESSAGES } from '@shared/directory-registration-rules';
+import type { DIRECTORY_CONTACT_MESSAGES } from '@shared/directory-contact-rules';
 import type { DOCUMENT_MESSAGES } from '@shared/documents';
 import type { GALLERY_MESSAGES } from '@shared/event-gallery';
 import type { PROGRAM_MESSAGES } from '@shared/event-program';
@@ -40,6 +41,7 @@ type TableKey =
   | KeysOfTable<typeof DIRECTORY_ADMIN_MESSAGES>
   | KeysOfTable<typeof CATBAN_MESSAGES>
   | KeysOfTable<typeof DIRECTORY_REGISTRATION_MESSAGES>
+  | KeysOfTable<typeof DIRECTORY_CONTACT_MESSAGES>
   | KeysOfTable<typeof DOCUMENT_MESSAGES>
   | KeysOfTable<typeof GALLERY_MESSAGES>
   | KeysOfTable<typeof PROGRAM_MESSAGES>

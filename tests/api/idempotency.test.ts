@@ -209,6 +209,7 @@ describe('Idempotency-Key on a public create', () => {
       'POST /mw/insert/registration': 'event-registration',
       'POST /yp/insert/yellow-registration': 'directory-company',
       'POST /yp/insert/yellow-consultant': 'directory-consultant',
+      'POST /yp/insert/company-message': 'directory-contact',
       'POST /yp/insert/meeting': 'meeting',
     });
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
-import { withDb } from './helpers';
+import { createAdmin, e2e, signIn, withDb } from './helpers';
 import { formatDate, isoDay } from '@shared/dates';
 
 /** The directory home, company pages and contact page (`/yp`), both languages. */
@@ -208,4 +208,129 @@ test('/yp/contact: phone, e-mail, address, hours; the map host is asked only aft
   await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
   await shots(page, 'en-yp-contact-map');
   expect(failures).toEqual([]);
+});
+
+/** The part of a built page between an element that opens with `start` and its `</section>` (the contact card). */
+const sectionOf = (html: string, start: string) => {
+  const at = html.indexOf(start);
+  return at < 0 ? '' : html.slice(at, html.indexOf('</section>', at));
+};
+
+test("a company's contact form: errors, sent to the company's first address in the visitor's language; the address never in the form; no form without an e-mail", async ({
+  page,
+  request,
+}) => {
+  const company = await withDb(
+    async (db) =>
+      (
+        await db.query(
+          `select c.id, c.name_mn, c.name_en,
+             (select k.contact_value from dir_contacts k where k.company_id = c.id and k.contact_type = 'email' order by k.sequence, k.id limit 1) as email
+           from dir_companies c where c.approval and exists (select 1 from dir_contacts k where k.company_id = c.id and k.contact_type = 'email')
+           order by c.id limit 1`,
+        )
+      ).rows[0] as { id: number; name_mn: string; name_en: string; email: string },
+  );
+  const mailTo = (from: string) =>
+    withDb(async (db) => (await db.query('select "to", subject, text from outbox where text like $1', [`%${from}%`])).rows);
+  const failures: string[] = [];
+  for (const lang of ['mn', 'en'] as const) {
+    const url = `${prefix[lang]}/yp/company/${company.id}`;
+    // the built page lists the address as a contact (spec), but the form and its island's props never carry it
+    const html = await (await request.get(url)).text();
+    expect(html).toContain(`mailto:${company.email}`);
+    const card = sectionOf(html, '<section class="card panel" aria-labelledby="contact-form-title"');
+    expect(card).toContain('company-contact');
+    expect(card).not.toContain(company.email);
+
+    await page.goto(url);
+    const form = page.locator('form.company-contact');
+    const send = form.getByRole('button', { name: lang === 'en' ? 'Send message' : 'Зурвас илгээх' });
+    await expect(send).toBeEnabled();
+    await form.scrollIntoViewIfNeeded();
+    await axe(page, `${url} contact form`, failures);
+    await shots(page, `${lang}-yp-company-contact-empty`);
+
+    await send.click();
+    const name = form.getByLabel(lang === 'en' ? 'Your name' : 'Таны нэр');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.locator('.error')).toHaveText(
+      lang === 'en'
+        ? ['Please enter your name.', 'Please enter your e-mail address, so the company can answer you.', 'Please write your message.']
+        : ['Нэрээ оруулна уу.', 'Байгууллага танд хариу өгөхийн тулд и-мэйл хаягаа оруулна уу.', 'Зурвасаа бичнэ үү.'],
+    );
+    await axe(page, `${url} contact form errors`, failures);
+    await shots(page, `${lang}-yp-company-contact-errors`);
+
+    const from = `e2e-contact-${lang}-${Date.now()}@example.mn`;
+    await name.fill(lang === 'en' ? 'John Smith' : 'Болормаа');
+    await form.getByLabel(lang === 'en' ? 'Organisation (optional)' : 'Байгууллага (заавал биш)').fill('Erdenes LLC');
+    await form.getByLabel(lang === 'en' ? 'Your e-mail' : 'Таны и-мэйл').fill(from);
+    await form.getByLabel(lang === 'en' ? /^Message/ : /^Зурвас/).fill('Please send us a price offer for drilling services.');
+    await send.dblclick();
+    const sent = page.locator('.company-contact__sent');
+    await expect(sent.getByRole('heading')).toHaveText(lang === 'en' ? 'Message sent' : 'Зурвас илгээгдлээ');
+    await expect(sent.getByRole('heading')).toBeFocused();
+    await axe(page, `${url} contact form sent`, failures);
+    await shots(page, `${lang}-yp-company-contact-sent`);
+    // one mail (a double click sends once), to the company's first address, in the page's language
+    const mails = await mailTo(from);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: company.email });
+    expect(mails[0].subject).toContain(
+      lang === 'en' ? 'A message through the Mining Directory' : 'Уул уурхайн лавлахаар дамжуулсан зурвас',
+    );
+    expect(mails[0].text).toContain(lang === 'en' ? company.name_en : company.name_mn);
+  }
+  expect(failures).toEqual([]);
+
+  // a company without an e-mail (a seeded one, not another spec's approval): its rebuilt pages have no form
+  await signIn(request, await createAdmin());
+  const last = await withDb(
+    async (db) =>
+      (
+        await db.query(
+          `select c.id, array_agg(k.id) as contacts from dir_companies c join dir_contacts k on k.company_id = c.id and k.contact_type = 'email'
+           where c.approval and c.reviewed_by is null group by c.id order by c.id desc limit 1`,
+        )
+      ).rows[0] as { id: number; contacts: number[] },
+  );
+  for (const id of last.contacts) {
+    const res = await request.delete(`/api/yp/yellow-page/delete/contact?id=${id}`, { headers: { Origin: e2e.baseURL } });
+    expect(res.status()).toBe(200);
+  }
+  await expect
+    .poll(async () => (await request.get(`/en/yp/company/${last.id}`)).text(), { timeout: 90_000, intervals: [500] })
+    .not.toContain('contact-form-title');
+  for (const lang of ['mn', 'en'] as const) {
+    await page.goto(`${prefix[lang]}/yp/company/${last.id}`);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('form.company-contact, #contact-form-title')).toHaveCount(0);
+  }
+});
+
+test('/yp/category/01 opens on its results: the first result within the first screen at 1280x900 and 390x844; banners never upscaled', async ({
+  page,
+}) => {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const lang of ['mn', 'en'] as const) {
+      await page.goto(`${prefix[lang]}/yp/category/01`);
+      const first = await page.locator('.dsearch-results li').first().boundingBox();
+      expect(first, `${lang} ${width}`).not.toBeNull();
+      // the whole first result shows without scrolling
+      expect(first!.y + first!.height, `${lang} ${width}: first result ends at`).toBeLessThanOrEqual(height);
+      const banners = await page
+        .locator('.dir-banners img')
+        .evaluateAll((imgs) => imgs.map((i) => ({ shown: i.getBoundingClientRect().width, own: Number(i.getAttribute('width')) })));
+      expect(banners.length).toBeGreaterThan(0);
+      for (const b of banners) expect(b.shown, `${lang} ${width}: a banner's width`).toBeLessThanOrEqual(b.own);
+      // the first screen: what a visitor sees before scrolling
+      await page.screenshot({ path: `${SHOTS}/${lang}-yp-category-01-${width}.png` });
+    }
+  }
 });

@@ -8,6 +8,8 @@ export interface MailTemplateVars {
   'verification-code': { code: string; minutes?: number };
   /** The event registration's confirmation (the calendar goes as an attachment). */
   'event-registration': { name: string; product: string; days: string; venue: string };
+  /** A visitor's message to a directory company (issue 25 §5), in the visitor's language; `page` is the company's page. */
+  'directory-contact': { company: string; page: string; name: string; organisation: string; email: string; message: string };
   /** Booking of B2B meetings (issue 14): each state change, to each side in their own language. */
   'meeting-request': MeetingMailVars & { asked: boolean };
   'meeting-accepted': MeetingMailVars;
@@ -121,6 +123,35 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
             'Open the attached .ics file to add the event to your calendar.',
           ],
         },
+  'directory-contact': (lang, v) => {
+    // the visitor's own line breaks: one paragraph per line
+    const message = v.message.split(/\r?\n/).filter((line) => line.trim());
+    return lang === 'mn'
+      ? {
+          subject: `Уул уурхайн лавлахаар дамжуулсан зурвас: ${v.name}`,
+          blocks: [
+            'Сайн байна уу,',
+            `${v.company}-д Уул уурхайн лавлах дахь байгууллагын хуудсаар дамжуулан зурвас ирлээ: ${v.page}`,
+            `Илгээгч: ${v.name}`,
+            ...(v.organisation ? [`Байгууллага: ${v.organisation}`] : []),
+            `И-мэйл: ${v.email}`,
+            ...message,
+            'Хариуг илгээгчийн дээрх и-мэйл хаяг руу бичнэ үү. Ассоциаци энэ зурвасын агуулгыг шалгаагүй болно.',
+          ],
+        }
+      : {
+          subject: `A message through the Mining Directory from ${v.name}`,
+          blocks: [
+            'Hello,',
+            `${v.company} received a message through its page in the Mining Directory: ${v.page}`,
+            `From: ${v.name}`,
+            ...(v.organisation ? [`Organisation: ${v.organisation}`] : []),
+            `E-mail: ${v.email}`,
+            ...message,
+            "To answer, write to the sender's e-mail address above. The association has not checked what this message says.",
+          ],
+        };
+  },
   'meeting-request': (lang, v) =>
     lang === 'mn'
       ? {

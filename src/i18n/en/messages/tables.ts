@@ -27,3 +27,4 @@ export { registration } from './event-registration';
 export { directoryRegistration } from './directory-registration';
 export { auth } from './auth';
 export { paging } from './paging';
+export { directoryContact } from './directory-contact';

@@ -83,3 +83,18 @@ export async function companyDetail(db: Db, lang: Lang, id: number): Promise<Com
   const [found] = await companyDetails(db, lang, [id]);
   return found ?? null;
 }
+
+/**
+ * Where the contact form's message goes: a published company's first listed e-mail (the order the
+ * company page lists them in) and its names, or null (missing, waiting, rejected, or no e-mail).
+ */
+export async function contactAddress(db: Db, id: number): Promise<{ email: string; name_mn: string; name_en: string } | null> {
+  const [found] = await db
+    .select({ email: dirContacts.contact_value, name_mn: dirCompanies.name_mn, name_en: dirCompanies.name_en })
+    .from(dirContacts)
+    .innerJoin(dirCompanies, eq(dirCompanies.id, dirContacts.company_id))
+    .where(and(eq(dirCompanies.id, id), eq(dirCompanies.approval, true), eq(dirContacts.contact_type, 'email')))
+    .orderBy(asc(dirContacts.sequence), asc(dirContacts.id))
+    .limit(1);
+  return found ?? null;
+}
