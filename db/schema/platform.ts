@@ -16,6 +16,8 @@ export const outbox = pgTable(
     id: serial('id').primaryKey(),
     ...requiredTexts('to', 'subject', 'text'),
     html: text('html'),
+    /** Where a reply goes when not to the sender (a visitor writing to a company), null for the sender. */
+    reply_to: text('reply_to'),
     /** Files sent with the mail (filename, type, UTF-8 text content). */
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     ...createdAt(),

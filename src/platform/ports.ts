@@ -43,6 +43,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (a visitor who wrote to a company through the directory). */
+  replyTo?: string;
   attachments?: MailAttachment[];
 }
 

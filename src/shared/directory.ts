@@ -93,6 +93,8 @@ export interface CompanyDetail {
   address: string;
   logo: string;
   about_company: string;
+  /** Operating (the stored `status`; issue 25 §2): the page says which. */
+  operating: boolean;
   /** Last change, for the page's cache key and the sitemap. */
   updated_at: string;
 }

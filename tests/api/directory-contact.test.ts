@@ -73,6 +73,8 @@ describe('POST /yp/insert/company-message', () => {
     expect(await mails()).toBe(before + 1);
     const mail = await lastMail();
     expect(mail.to).toBe('info@blast.mn');
+    // a reply from the company's mail program goes to the visitor
+    expect(mail.reply_to).toBe('bolormaa@erdenes.mn');
     expect(mail.subject).toBe('Уул уурхайн лавлахаар дамжуулсан зурвас: Болормаа Батболд');
     for (const part of ['ТЭСЭЛГЭЭ ХХК', 'Эрдэнэс Монгол ХХК', 'И-мэйл: bolormaa@erdenes.mn', 'үнийн санал', `/yp/company/${ids.published}`])
       expect(mail.text).toContain(part);

@@ -14,10 +14,11 @@ const MAIL = {
   to: 'guest@company.mn',
   subject: 'Registration',
   text: 'See the attachment.',
+  replyTo: 'visitor@buyer.mn',
   attachments: [{ filename: 'mining-week-2025.ics', contentType: 'text/calendar; charset=utf-8', content: ICS }],
 };
 
-describe('mail attachments in every adapter', () => {
+describe('mail attachments and Reply-To in every adapter', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let received: unknown[] = [];
   const server = createServer((req, res) => {
@@ -44,7 +45,9 @@ describe('mail attachments in every adapter', () => {
       await outboxMailer(handle.db).send({ to: 'a@b.mn', subject: 's', text: 't' });
       const [plain, withFile] = await handle.db.select().from(outbox).orderBy(desc(outbox.id));
       expect(withFile.attachments).toEqual(MAIL.attachments);
+      expect(withFile.reply_to).toBe('visitor@buyer.mn');
       expect(plain.attachments).toEqual([]);
+      expect(plain.reply_to).toBeNull();
     } finally {
       await handle.close();
     }
@@ -57,13 +60,15 @@ describe('mail attachments in every adapter', () => {
     const raw = smtp.messages.at(-1)!.raw.replace(/\r?\n[ \t]+/g, ' ');
     expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; name=mining-week-2025\.ics/);
     expect(raw).toMatch(/Content-Disposition: attachment; filename=mining-week-2025\.ics/);
+    expect(raw).toMatch(/^Reply-To: visitor@buyer\.mn$/m);
   });
 
   it('HTTP: base64 content of the UTF-8 text', async () => {
     received = [];
     const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/emails`;
     await httpMailer({ endpoint, apiKey: 'k', from: 'no-reply@mining.mn' }).send(MAIL);
-    const [body] = received as { attachments: { filename: string; content: string; content_type: string }[] }[];
+    const [body] = received as { reply_to: string; attachments: { filename: string; content: string; content_type: string }[] }[];
+    expect(body.reply_to).toBe('visitor@buyer.mn');
     expect(body.attachments).toEqual([
       {
         filename: 'mining-week-2025.ics',

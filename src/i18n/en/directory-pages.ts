@@ -19,6 +19,8 @@ export const directoryPages = {
   'directory.pages.company.about': 'About the company',
   'directory.pages.company.contacts': 'Contact details',
   'directory.pages.company.noInfo': 'No information available.',
+  'directory.pages.company.operating': 'Operating',
+  'directory.pages.company.notOperating': 'Not operating',
   'directory.pages.company.updated': 'Last updated',
   'directory.pages.company.logo': 'Logo of {name}',
   'directory.pages.company.description': '{name}: contact details and categories in the Mining Directory.',

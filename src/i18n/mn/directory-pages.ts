@@ -21,6 +21,8 @@ export const directoryPages: Record<keyof typeof en, string> = {
   'directory.pages.company.about': 'Байгууллагын тухай',
   'directory.pages.company.contacts': 'Холбоо барих мэдээлэл',
   'directory.pages.company.noInfo': 'Мэдээлэл байхгүй байна.',
+  'directory.pages.company.operating': 'Үйл ажиллагаа явуулж буй',
+  'directory.pages.company.notOperating': 'Үйл ажиллагаа зогссон',
   'directory.pages.company.updated': 'Сүүлд шинэчилсэн',
   'directory.pages.company.logo': '{name}-н лого',
   'directory.pages.company.description': '{name}: Уул уурхайн лавлах дахь холбоо барих мэдээлэл, ангилал.',

@@ -16,7 +16,7 @@ const providerAttachment = (a: MailAttachment) => ({ filename: a.filename, conte
 /**
  * Mail through an HTTP provider (Workers have no SMTP). Each message is one
  * `POST endpoint` with `Authorization: Bearer <apiKey>` and the JSON body
- * `{ "from", "to", "subject", "text", "html"?, "attachments"? }` (each attachment
+ * `{ "from", "to", "subject", "text", "html"?, "reply_to"?, "attachments"? }` (each attachment
  * `{ "filename", "content" (base64), "content_type" }`) — the shape Resend and similar
  * providers accept; a provider with another shape needs a small adapter like this one.
  * Any non-2xx answer throws (without the key or the body in the message).
@@ -34,6 +34,7 @@ export function httpMailer(opts: HttpMailerOptions): Mailer {
           subject: msg.subject,
           text: msg.text,
           ...(msg.html ? { html: msg.html } : {}),
+          ...(msg.replyTo ? { reply_to: msg.replyTo } : {}),
           ...(msg.attachments?.length ? { attachments: msg.attachments.map(providerAttachment) } : {}),
         }),
         signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),

@@ -19,6 +19,7 @@ export function outboxMailer(db: Db, delivery?: { kick(): void }): Mailer {
         subject: msg.subject,
         text: msg.text,
         html: msg.html ?? null,
+        reply_to: msg.replyTo ?? null,
         attachments: msg.attachments ?? [],
         // the queue compares against the application's clock (the worker's), not the database's
         next_attempt_at: now,

@@ -76,6 +76,7 @@ export async function deliverDue(db: Db, transport: Mailer, opts: DeliverOptions
           subject: row.subject,
           text: row.text,
           html: row.html ?? undefined,
+          replyTo: row.reply_to ?? undefined,
           attachments: row.attachments,
         });
         await db.update(outbox).set({ sent_at: now(), last_error: null }).where(eq(outbox.id, row.id));

@@ -17,6 +17,7 @@ export function smtpMailer(url: string, from: string): Mailer & { close(): void 
         subject: msg.subject,
         text: msg.text,
         html: msg.html,
+        replyTo: msg.replyTo,
         attachments: msg.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
       });
     },

@@ -136,7 +136,7 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
             ...(v.organisation ? [`Байгууллага: ${v.organisation}`] : []),
             `И-мэйл: ${v.email}`,
             ...message,
-            'Хариуг илгээгчийн дээрх и-мэйл хаяг руу бичнэ үү. Ассоциаци энэ зурвасын агуулгыг шалгаагүй болно.',
+            'Энэ захидалд хариу бичихэд илгээгчид очно. Ассоциаци энэ зурвасын агуулгыг шалгаагүй болно.',
           ],
         }
       : {
@@ -148,7 +148,7 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
             ...(v.organisation ? [`Organisation: ${v.organisation}`] : []),
             `E-mail: ${v.email}`,
             ...message,
-            "To answer, write to the sender's e-mail address above. The association has not checked what this message says.",
+            'Replying to this e-mail reaches the sender. The association has not checked what this message says.',
           ],
         };
   },

@@ -44,7 +44,7 @@ async function mailCompany(deps: Deps, to: { email: string; name_mn: string; nam
     email: v.email,
     message: v.message,
   });
-  await deps.mailer.send({ to: to.email, ...mail });
+  await deps.mailer.send({ to: to.email, replyTo: v.email, ...mail });
 }
 
 /**

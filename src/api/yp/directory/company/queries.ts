@@ -42,6 +42,7 @@ function detailOf(lang: Lang, c: CompanyRow, cats: CategoryLink[], contacts: Con
     address: inLang(lang, c.address_mn, c.address_en),
     logo: c.logo,
     about_company: inLang(lang, c.about_mn, c.about_en),
+    operating: c.status,
     updated_at: c.updated_at.toISOString(),
   };
 }
