@@ -113,10 +113,13 @@ describe('GET /get/companies-by-category', () => {
   it('refuses an unknown category (404), a malformed code, another page size and a bad page (400, with the message)', async () => {
     expect(await get('/get/companies-by-category?category_code=0199')).toMatchObject({
       status: 404,
-      body: { message: 'There is no category 0199' },
+      body: { message: inMongolian('msg.directoryLists.noCategory', { code: '0199' }) },
     });
     expect((await get('/get/companies-by-category?category_code=05')).status).toBe(400);
-    expect(await get('/get/companies-by-category')).toMatchObject({ status: 400, body: { message: 'category_code is required' } });
+    expect(await get('/get/companies-by-category')).toMatchObject({
+      status: 400,
+      body: { message: inMongolian('msg.directoryLists.categoryCodes') },
+    });
     expect(await get('/get/companies-by-category?category_code=01&limit=50')).toMatchObject({
       status: 400,
       body: { message: inMongolian(P.limit, { choices: 36 }) },
@@ -127,7 +130,7 @@ describe('GET /get/companies-by-category', () => {
     });
     expect(await get('/get/companies-by-category?category_code=01&lang=de')).toMatchObject({
       status: 400,
-      body: { message: 'lang must be mn or en' },
+      body: { message: inMongolian('msg.catban.lang') },
     });
   });
 });
@@ -207,14 +210,15 @@ describe('GET /search/companies', () => {
   });
 
   it.each([
-    ['term=', 'Enter a search term'],
-    ['term=%20%20', 'Enter a search term'],
-    ['', 'Enter a search term'],
-    [`term=${'A'.repeat(101)}`, 'The search term may be at most 100 characters long'],
-    ['term=%25%25', 'The search term needs a letter or a digit, and may hold only letters, digits, spaces and - . , & \' " ( ) / + # №'],
+    ['term=', inMongolian('msg.directoryLists.term')],
+    ['term=%20%20', inMongolian('msg.directoryLists.term')],
+    ['', inMongolian('msg.directoryLists.term')],
+    [`term=${'A'.repeat(101)}`, inMongolian('msg.directoryLists.termTooLong')],
+    ['term=%25%25', inMongolian('msg.directoryLists.termChars')],
+    ['term=ERDENET%3Cb%3E', inMongolian('msg.directoryLists.termChars')],
     [
-      'term=ERDENET%3Cb%3E',
-      'The search term needs a letter or a digit, and may hold only letters, digits, spaces and - . , & \' " ( ) / + # №',
+      'lang=en&term=%25%25',
+      'The search term needs a letter or a digit, and may hold only letters, digits, spaces and - . , & \' " ( ) / + # №.',
     ],
     ['term=ERDENET&limit=50', inMongolian(P.limit, { choices: 36 })],
   ])('refuses %s with a readable message', async (q, message) => {

@@ -28,3 +28,4 @@ export { directoryRegistration } from './directory-registration';
 export { auth } from './auth';
 export { paging } from './paging';
 export { directoryContact } from './directory-contact';
+export { directoryLists } from './directory-lists';

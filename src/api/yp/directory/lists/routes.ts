@@ -4,34 +4,28 @@ import type { AppEnv } from '@api/types';
 import { access } from '@api/middleware/access';
 import { validate } from '@api/validate';
 import { pagingQuery } from '@api/paging';
-import { notFound } from '@api/errors';
-import { LANGS } from '@shared/lang';
+import { ApiError } from '@api/errors';
+import { directoryLang as lang } from '@shared/directory-catban';
+import { messageKeys } from '@shared/message-keys';
 import { COMPANY_PAGE_SIZE, CONSULTANT_CODE, CONSULTANT_PAGE_SIZE, SEARCH_TERM_MAX } from '@shared/directory';
 import { ANY_TERM_RE, fold } from '@shared/transliterate';
 import { categoryName } from '../categories/queries';
 import * as q from './queries';
 import { cachedSearch } from './search-cache';
 
-const lang = z.enum(LANGS, { error: 'lang must be mn or en' }).default('mn');
+/** Its refusals (src/i18n/{mn,en}/messages/directory-lists.ts), in the request's language. */
+const M = messageKeys('msg.directoryLists.', ['categoryCodes', 'operating', 'term', 'termTooLong', 'termChars', 'noCategory']);
 /** Main category numbers (01-04) or sub-category codes (0101), one or several separated by commas. */
 const categoryCodes = z
-  .string({ error: 'category_code is required' })
-  .regex(
-    /^0[1-4](\d\d)?(,0[1-4](\d\d)?){0,29}$/,
-    'category_code must be main category numbers (01-04) or sub-category codes such as 0101, separated by commas',
-  )
+  .string({ error: M.categoryCodes })
+  .regex(/^0[1-4](\d\d)?(,0[1-4](\d\d)?){0,29}$/, M.categoryCodes)
   .transform((codes) => [...new Set(codes.split(','))]);
 /** Operating companies only (`operating=true`). */
 const operating = z
-  .enum(['true', 'false'], { error: 'operating must be true or false' })
+  .enum(['true', 'false'], { error: M.operating })
   .default('false')
   .transform((v) => v === 'true');
-const term = z
-  .string({ error: 'Enter a search term' })
-  .trim()
-  .min(1, 'Enter a search term')
-  .max(SEARCH_TERM_MAX, `The search term may be at most ${SEARCH_TERM_MAX} characters long`)
-  .regex(ANY_TERM_RE, `The search term needs a letter or a digit, and may hold only letters, digits, spaces and - . , & ' " ( ) / + # №`);
+const term = z.string({ error: M.term }).trim().min(1, M.term).max(SEARCH_TERM_MAX, M.termTooLong).regex(ANY_TERM_RE, M.termChars);
 
 const companyPaging = pagingQuery([COMPANY_PAGE_SIZE]);
 const consultantPaging = pagingQuery([CONSULTANT_PAGE_SIZE]);
@@ -52,7 +46,7 @@ export const listRoutes = new Hono<AppEnv>()
       const { lang, category_code, operating, page, limit } = c.req.valid('query');
       const names = await Promise.all(category_code.map((code) => categoryName(db, lang, code)));
       const missing = category_code.find((_, i) => names[i] === null);
-      if (missing) throw notFound(`There is no category ${missing}`);
+      if (missing) throw new ApiError(404, M.noCategory, {}, { vars: { code: missing } });
       const category_name = names.join(', ');
       const r = await q.companiesPage(db, lang, { categories: category_code, operating }, page, limit);
       return c.json({ category_name, companies: r.rows, totalPages: r.totalPages, total: r.total });
