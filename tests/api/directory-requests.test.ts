@@ -2,7 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, dirCategories, dirCompanies, dirConsultants, outbox, rateLimits } from '@db/schema';
 import { DIRECTORY_ADMIN_MESSAGES as M } from '@shared/directory-admin';
-import { fold } from '@shared/transliterate';
 import { createTestApp, TEST_ORIGIN } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { WIZARD_CONSULTANT, wizardForm } from '../helpers/directory-wizard';
