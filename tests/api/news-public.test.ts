@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, categories, news } from '@db/schema';
 import { createSession } from '@platform/auth/sessions';
+import { PAGING_MESSAGES as P } from '@api/paging';
 import { createTestApp } from '../helpers/app';
+import { mn as inMongolian } from '../helpers/messages';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let readerCookie = '';
@@ -107,7 +109,10 @@ describe('GET /get/news (public)', () => {
       const { status, body } = await getJson(`/get/news?${query}`);
       expect(status).toBe(400);
       expect(body.field).toBe(field);
-      expect(body.message).toMatch(new RegExp(field));
+      // the paging helper's refusals are the dictionary's, in the request's language (Mongolian by default)
+      if (field === 'page') expect(body.message).toBe(inMongolian(P.page));
+      else if (field === 'limit') expect(body.message).toBe(inMongolian(P.limit, { choices: 6 }));
+      else expect(body.message).toMatch(new RegExp(field));
     });
   }
 });
