@@ -86,8 +86,11 @@ test('the report tab: default last 7 days, end pulled up to a later start, page 
       .getByRole('link', { name: /Дэлгэрэнгүй/ }),
   ).toHaveAttribute('href', /^https?:\/\//);
 
-  // a wider range, then the page sizes 10/20/30 (each resets to page 1)
+  // a wider range, then the page sizes 10/20/30 (each resets to page 1); the new range's rows
+  // must have arrived before paging (its answer would put the list back on page 1)
+  const wider = page.waitForResponse((r) => r.url().includes('/get/trade?') && r.url().includes(shiftDay(today, -30)));
   await start.fill(shiftDay(today, -30));
+  await wider;
   await expect(end).toHaveValue(today);
   await expect(rows(page)).toHaveCount(10);
   const size = page.locator('#trade-panel-report').getByLabel('Хуудсанд');
