@@ -35,14 +35,18 @@ export async function allCategories(db: Db, lang: Lang): Promise<MainCategory[]>
   }));
 }
 
-/** A category's name by code (a main code or a sub-category code), or null when there is none. */
-export async function categoryName(db: Db, lang: Lang, code: string): Promise<string | null> {
-  if (code.length === 2) {
-    const [m] = await db.select().from(dirMainCategories).where(eq(dirMainCategories.code, code));
-    return m ? inLang(lang, m.name_mn, m.name_en) : null;
-  }
-  const [s] = await db.select().from(dirCategories).where(eq(dirCategories.category_code, code));
-  return s ? inLang(lang, s.name_mn, s.name_en) : null;
+/** Categories' names by code (main codes and sub-category codes alike), in two queries for any number; a code there is none of is left out. */
+export async function categoryNames(db: Db, lang: Lang, codes: string[]): Promise<Map<string, string>> {
+  const mains = codes.filter((c) => c.length === 2);
+  const subs = codes.filter((c) => c.length !== 2);
+  const [m, s] = await Promise.all([
+    mains.length ? db.select().from(dirMainCategories).where(inArray(dirMainCategories.code, mains)) : [],
+    subs.length ? db.select().from(dirCategories).where(inArray(dirCategories.category_code, subs)) : [],
+  ]);
+  return new Map([
+    ...m.map((r) => [r.code, inLang(lang, r.name_mn, r.name_en)] as const),
+    ...s.map((r) => [r.category_code, inLang(lang, r.name_mn, r.name_en)] as const),
+  ]);
 }
 
 /** The version of the category data (the overlay in every /yp page's chrome shows it). */

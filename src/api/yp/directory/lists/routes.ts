@@ -9,7 +9,7 @@ import { directoryLang as lang } from '@shared/directory-catban';
 import { messageKeys } from '@shared/message-keys';
 import { COMPANY_PAGE_SIZE, CONSULTANT_CODE, CONSULTANT_PAGE_SIZE, SEARCH_TERM_MAX } from '@shared/directory';
 import { ANY_TERM_RE, fold } from '@shared/transliterate';
-import { categoryName } from '../categories/queries';
+import { categoryNames } from '../categories/queries';
 import * as q from './queries';
 import { cachedSearch } from './search-cache';
 
@@ -44,10 +44,10 @@ export const listRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.get('deps');
       const { lang, category_code, operating, page, limit } = c.req.valid('query');
-      const names = await Promise.all(category_code.map((code) => categoryName(db, lang, code)));
-      const missing = category_code.find((_, i) => names[i] === null);
+      const names = await categoryNames(db, lang, category_code);
+      const missing = category_code.find((code) => !names.has(code));
       if (missing) throw new ApiError(404, M.noCategory, {}, { vars: { code: missing } });
-      const category_name = names.join(', ');
+      const category_name = category_code.map((code) => names.get(code)).join(', ');
       const r = await q.companiesPage(db, lang, { categories: category_code, operating }, page, limit);
       return c.json({ category_name, companies: r.rows, totalPages: r.totalPages, total: r.total });
     },
@@ -55,7 +55,8 @@ export const listRoutes = new Hono<AppEnv>()
   .get('/get/consultants-by-category', access('public'), validate('query', z.object({ lang, ...consultantPaging })), async (c) => {
     const { db } = c.get('deps');
     const { lang, page, limit } = c.req.valid('query');
-    const [category_name, r] = await Promise.all([categoryName(db, lang, CONSULTANT_CODE), q.consultantsPage(db, lang, page, limit)]);
+    const [names, r] = await Promise.all([categoryNames(db, lang, [CONSULTANT_CODE]), q.consultantsPage(db, lang, page, limit)]);
+    const category_name = names.get(CONSULTANT_CODE) ?? null;
     return c.json({ category_name, consultants: r.rows, totalPages: r.totalPages, total: r.total });
   })
   .get(
