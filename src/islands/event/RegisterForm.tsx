@@ -69,7 +69,7 @@ export default function RegisterForm({ lang, texts, idPrefix = 'register' }: { l
 
   return (
     <form className="event-register" noValidate onSubmit={submit} aria-busy={busy}>
-      <div className="event-register__grid">
+      <div className="form-grid">
         {REGISTRATION_FIELDS.map((f) => {
           const bad = invalid.includes(f);
           return (

@@ -128,7 +128,7 @@ export default function ContactForm({ lang, companyId, texts }: { lang: Lang; co
 
   return (
     <form ref={form} className="company-contact" noValidate onSubmit={submit} aria-busy={busy}>
-      <div className="company-contact__grid">
+      <div className="form-grid">
         {(['name', 'organisation', 'email'] as const).map((f) => (
           <div className="field" key={f}>
             <label htmlFor={`${ID}-${f}`}>
@@ -139,7 +139,7 @@ export default function ContactForm({ lang, companyId, texts }: { lang: Lang; co
             {error(f)}
           </div>
         ))}
-        <div className="field company-contact__message">
+        <div className="field field--wide">
           <label htmlFor={`${ID}-message`}>{t('directory.pages.contactForm.message')} *</label>
           <textarea className="textarea" rows={6} {...field('message')} aria-describedby={describedBy('message', `${ID}-message-hint`)} />
           <small id={`${ID}-message-hint`} className="hint">
