@@ -1,7 +1,8 @@
-import { check, date, index, integer, pgSequence, pgTable, primaryKey, serial, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { lang } from './lang';
-import { createdAt, reference, requiredTexts, timestamps, timestamptz, updatedAt } from './columns';
+import { blankTexts, createdAt, reference, requiredTexts, timestamps, timestamptz, updatedAt } from './columns';
+import { dirCompanies } from './directory';
 
 /**
  * B2B meetings at the mining week (spec event-and-directory.md §3): the people allowed to book
@@ -29,6 +30,18 @@ export const meetingUsers = pgTable(
     user_type: text('user_type').notNull().default('Exhibitor'),
     /** The language the user last signed in with: their mails are written in it. */
     lang: lang('lang').notNull().default('mn'),
+    /**
+     * The profile others find them by (issue 26 §8), edited by the user after signing in: the
+     * organisation and position, what they offer and look for, and the directory categories they
+     * work in (codes such as '0101'), matched against others' for suggestions.
+     */
+    ...blankTexts('organisation', 'position', 'offer', 'seek'),
+    category_codes: text('category_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The directory company they represent, linking to its /yp page; null for none. */
+    company_id: integer('company_id').references(() => dirCompanies.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
@@ -101,6 +114,17 @@ export const meetings = pgTable(
     room_seat: integer('room_seat').notNull(),
     meeting_status: text('meeting_status').notNull().default('pending'),
     meeting_description: text('meeting_description').notNull().default(''),
+    /**
+     * A pending request's deadline (issue 26 §2): the request expires then, or at the slot's start
+     * when that comes first. Set when it is made; a trigger (migration 0009) plans its `jobs` row.
+     */
+    expires_at: timestamptz('expires_at'),
+    /** Why a cancelled meeting ended and when: declined, cancelled (by a side or an organiser), expired. */
+    closed_reason: text('closed_reason'),
+    closed_at: timestamptz('closed_at'),
+    /** Marked on the day by an organiser (issue 26 §6): held or no-show; null until then. */
+    attendance: text('attendance'),
+    attendance_at: timestamptz('attendance_at'),
     ...timestamps(),
   },
   (t) => [
@@ -115,6 +139,34 @@ export const meetings = pgTable(
     check('meetings_status', sql`${t.meeting_status} in ('pending', 'accepted', 'cancelled')`),
     check('meetings_two_people', sql`${t.sender_id} <> ${t.receiver_id}`),
     check('meetings_room_seat', sql`${t.room_seat} >= 1`),
+    check('meetings_closed_reason', sql`${t.closed_reason} in ('declined', 'cancelled', 'expired')`),
+    check('meetings_attendance', sql`${t.attendance} in ('held', 'no_show')`),
+  ],
+);
+
+/**
+ * What happened to a meeting, by whom and when (issue 26 §1, §9): shown in the users' history and
+ * the admin. `actor` is which side acted, an organiser (`admin_id`) or the system (expiry, a user's
+ * deletion); `detail` holds a move's from/to slot, room and table.
+ */
+export const meetingEvents = pgTable(
+  'meeting_events',
+  {
+    id: serial('id').primaryKey(),
+    meeting_id: reference('meeting_id', () => meetings.id, 'cascade'),
+    action: text('action').notNull(),
+    actor: text('actor').notNull(),
+    admin_id: integer('admin_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ...createdAt(),
+  },
+  (t) => [
+    index('meeting_events_meeting_idx').on(t.meeting_id, t.id),
+    check(
+      'meeting_events_action',
+      sql`${t.action} in ('requested', 'accepted', 'declined', 'cancelled', 'expired', 'moved', 'held', 'no_show')`,
+    ),
+    check('meeting_events_actor', sql`${t.actor} in ('sender', 'receiver', 'organiser', 'system')`),
   ],
 );
 

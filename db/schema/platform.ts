@@ -102,3 +102,30 @@ export const builds = pgTable('builds', {
   pages: integer('pages'),
   error: text('error'),
 });
+
+/**
+ * Scheduled work (DESIGN §8): meeting reminders, request expiry, and whatever comes next. `sweep(now)`
+ * claims due rows with `UPDATE … WHERE claimed_at IS NULL … RETURNING`, so each job runs once whoever
+ * calls it (the `npm start` interval, the Cloudflare cron, both at once). `key` makes planning a job
+ * twice a no-op (`on conflict do nothing`).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull().unique(),
+    due_at: timestamptz('due_at').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    claimed_at: timestamptz('claimed_at'),
+    done_at: timestamptz('done_at'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    ...createdAt(),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.due_at)
+      .where(sql`${t.done_at} is null`),
+  ],
+);

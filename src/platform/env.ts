@@ -34,6 +34,14 @@ export const envSchema = z.object({
   BUILDS_PER_PROCESS: z.coerce.number().int().positive().default(10),
   /** Whose forwarding headers give the client's address (per-address limits): off by default; see trusted-proxy.ts. */
   TRUSTED_PROXY: trustedProxySchema,
+  /** Hours a meeting request waits for an answer before it expires (never past the slot's start). */
+  MEETING_REQUEST_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(48),
+  /** The shared secret of the internal sweep endpoint the scheduled Worker calls (DESIGN §8); unset = endpoint off. */
+  SWEEP_SECRET: z.string().min(16).optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -66,5 +74,7 @@ export function configFromEnv(env: Env): AppConfig {
     productName: env.PRODUCT_NAME,
     publicUrl,
     trustedProxy: env.TRUSTED_PROXY,
+    meetingRequestHours: env.MEETING_REQUEST_HOURS,
+    sweepSecret: env.SWEEP_SECRET,
   };
 }

@@ -90,6 +90,10 @@ export interface AppConfig {
   publicUrl: string;
   /** Whose forwarding headers give the client's address; 'none' = the socket's peer only. */
   trustedProxy: TrustedProxy;
+  /** Hours a meeting request waits for an answer before it expires (default 48; issue 26 §2). */
+  meetingRequestHours?: number;
+  /** Secret header value of `POST /api/internal/sweep` (the cron Worker's call); unset = the endpoint answers 404. */
+  sweepSecret?: string;
 }
 
 /** A picture's size (as displayed: EXIF orientation applied) and the variant widths stored for it (src/platform/images/variants.ts). */

@@ -16,6 +16,17 @@ export const MEETING_USER_FILTERS = ['all', 'Exhibitor', 'Attendee', 'Sponsor'] 
 
 export const MEETING_STATUSES = ['pending', 'accepted', 'cancelled'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+/** Why a cancelled meeting ended (`meetings.closed_reason`). */
+export const MEETING_CLOSED_REASONS = ['declined', 'cancelled', 'expired'] as const;
+export type MeetingClosedReason = (typeof MEETING_CLOSED_REASONS)[number];
+/** Marked on the day by an organiser. */
+export const MEETING_ATTENDANCE = ['held', 'no_show'] as const;
+export type MeetingAttendance = (typeof MEETING_ATTENDANCE)[number];
+/** A meeting's history (`meeting_events`): what happened and who did it. */
+export const MEETING_EVENT_ACTIONS = ['requested', 'accepted', 'declined', 'cancelled', 'expired', 'moved', 'held', 'no_show'] as const;
+export type MeetingEventAction = (typeof MEETING_EVENT_ACTIONS)[number];
+export const MEETING_EVENT_ACTORS = ['sender', 'receiver', 'organiser', 'system'] as const;
+export type MeetingEventActor = (typeof MEETING_EVENT_ACTORS)[number];
 /** The meeting-list status filter. */
 export const MEETING_STATUS_FILTERS = ['all', 'accepted', 'pending', 'cancelled'] as const;
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -22,6 +22,8 @@ import { createTestDb } from '../helpers/db';
 const onPostgres = /^postgres/.test(process.env.DATABASE_URL ?? '');
 let journal: JournalEntry[];
 let work: string;
+/** A table the newest migration alters (its first `ALTER TABLE`): a reader holding it makes the migration wait. */
+let altered: string;
 
 const codeOf = (err: unknown): string | undefined => {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code) return e.code;
@@ -38,6 +40,8 @@ const columns = async (db: Parameters<typeof rowsOf>[0]) =>
 
 beforeAll(async () => {
   journal = await readJournal();
+  const newest = await readFile(join(MIGRATIONS_DIR, `${journal.at(-1)!.tag}.sql`), 'utf8');
+  altered = newest.match(/ALTER TABLE "(\w+)"/)![1];
   work = await mkdtemp(join(tmpdir(), 'migrations-'));
 });
 afterAll(() => rm(work, { recursive: true, force: true }));
@@ -64,9 +68,18 @@ describe('migrations', () => {
       } finally {
         await previous.remove();
       }
-      await seedDemo(h.db, localStorage(join(work, 'files')), { news: 40, companies: 24 });
-      // a queued mail (the newest migration alters the outbox)
+      // the seed writes today's columns: the tables the newest migration alters get their rows in the previous release's SQL below
+      await seedDemo(h.db, localStorage(join(work, 'files')), { news: 40, companies: 24, meetings: false });
+      // a queued mail (0008 altered the outbox) and a cancelled meeting (0009 gives it a reason)
       await h.db.execute(sql`insert into outbox ("to", subject, text) values ('a@example.mn', 'Код', 'body')`);
+      await h.db.execute(
+        sql`insert into meeting_users (name, name_en, email) values ('Бат', 'Bat', 'bat@example.mn'), ('Сараа', 'Saraa', 'saraa@example.mn')`,
+      );
+      await h.db.execute(sql`insert into meeting_rooms (room_number, capacity) values ('A', 2)`);
+      await h.db.execute(sql`insert into meeting_times (meeting_date, start_time, end_time) values ('2026-06-01', '10:00', '11:00')`);
+      await h.db.execute(sql`insert into meetings (sender_id, receiver_id, time_id, room_id, room_seat, meeting_status)
+        select s.id, r.id, t.id, m.id, 1, 'cancelled' from meeting_users s, meeting_users r, meeting_times t, meeting_rooms m
+        where s.email = 'bat@example.mn' and r.email = 'saraa@example.mn'`);
       articles = (await h.db.select({ n: count() }).from(news))[0].n;
     }, 180_000);
     afterAll(() => h?.close());
@@ -80,7 +93,7 @@ describe('migrations', () => {
         const before = await columns(h.db);
         try {
           await reader.query('begin');
-          await reader.query('select count(*) from outbox'); // ALTER TABLE outbox needs ACCESS EXCLUSIVE: it waits for this
+          await reader.query(`select count(*) from "${altered}"`); // ALTER TABLE needs ACCESS EXCLUSIVE: it waits for this
           const started = Date.now();
           const err = await h.migrate().then(
             () => null,
@@ -117,6 +130,8 @@ describe('migrations', () => {
         sql`select "to", attempts, sent_at, next_attempt_at is not null as queued from outbox`,
       );
       expect(mail).toEqual({ to: 'a@example.mn', attempts: 0, sent_at: null, queued: true });
+      const [meeting] = await rowsOf<{ closed_reason: string | null }>(h.db, sql`select closed_reason from meetings`);
+      expect(meeting).toEqual({ closed_reason: 'cancelled' });
     });
   });
 

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { meetingRooms, meetings, meetingSeats, meetingSessions, meetingTimes, meetingUsers } from '@db/schema';
+import { meetingEvents, meetingRooms, meetings, meetingSeats, meetingSessions, meetingTimes, meetingUsers } from '@db/schema';
 import { containsPattern } from '@api/like';
 import { pagedRows } from '@api/rows';
 import type { Lang } from '@shared/lang';
-import type { MeetingStatus, MeetingUserType } from '@shared/meetings';
+import type { MeetingEventAction, MeetingEventActor, MeetingStatus, MeetingUserType } from '@shared/meetings';
 import type { BookingRoom, MeetingAccount, MyMeeting, Participant } from '@shared/meeting-booking';
 
 /** Queries of the meeting users' sign-in and booking: one per need, Drizzle only. */
@@ -126,7 +126,7 @@ export async function slotGrid(db: Db, people: number[]) {
  */
 export async function insertMeeting(
   db: Db,
-  m: { sender_id: number; receiver_id: number; time_id: number; room_id: number; meeting_description: string },
+  m: { sender_id: number; receiver_id: number; time_id: number; room_id: number; meeting_description: string; expires_at: Date },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${m.room_id}::int, ${m.time_id}::int)`);
@@ -149,6 +149,7 @@ export async function insertMeeting(
     // lock the seats in the same order, so they cannot deadlock.
     const people = [m.sender_id, m.receiver_id].sort((a, b) => a - b);
     await tx.insert(meetingSeats).values(people.map((user_id) => ({ meeting_id: row!.id, user_id, time_id: m.time_id })));
+    await tx.insert(meetingEvents).values({ meeting_id: row!.id, action: 'requested', actor: 'sender' });
     return row!.id;
   });
 }
@@ -163,19 +164,53 @@ export async function ownMeeting(db: Db, id: number, me: number) {
   return row ? { ...row, meeting_status: row.meeting_status as MeetingStatus } : null;
 }
 
+/** Who changed a meeting (issue 26 §9): a side, an organiser (with their admin id) or the system. */
+export interface MeetingActor {
+  actor: MeetingEventActor;
+  admin_id?: number;
+}
+/** What a state change is called in the history: a cancellation's kind is also the meeting's `closed_reason`. */
+export type MeetingChange = 'accepted' | 'declined' | 'cancelled' | 'expired';
+
+/** Appends to a meeting's history (in the caller's transaction). */
+export async function logMeetingEvent(
+  db: Db,
+  meeting_id: number,
+  action: MeetingEventAction,
+  by: MeetingActor,
+  now: Date,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await db.insert(meetingEvents).values({ meeting_id, action, actor: by.actor, admin_id: by.admin_id ?? null, detail, created_at: now });
+}
+
 /**
  * Moves a meeting from one of `from` to `to`, only if it is still there (a concurrent change wins
- * once); cancelling gives the seats up in the same transaction. False when the state had moved on.
+ * once); cancelling gives the seats up and records why, in the same transaction as the history
+ * entry. False when the state had moved on.
  */
-export async function changeStatus(db: Db, id: number, from: MeetingStatus[], to: MeetingStatus, now: Date): Promise<boolean> {
+export async function changeStatus(
+  db: Db,
+  id: number,
+  from: MeetingStatus[],
+  change: MeetingChange,
+  by: MeetingActor,
+  now: Date,
+): Promise<boolean> {
+  const to: MeetingStatus = change === 'accepted' ? 'accepted' : 'cancelled';
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(meetings)
-      .set({ meeting_status: to, updated_at: now })
+      .set({
+        meeting_status: to,
+        updated_at: now,
+        ...(to === 'cancelled' ? { closed_reason: change, closed_at: now } : {}),
+      })
       .where(and(eq(meetings.id, id), inArray(meetings.meeting_status, from)))
       .returning({ id: meetings.id });
     if (!changed.length) return false;
     if (to === 'cancelled') await tx.delete(meetingSeats).where(eq(meetingSeats.meeting_id, id));
+    await logMeetingEvent(tx, id, change, by, now);
     return true;
   });
 }

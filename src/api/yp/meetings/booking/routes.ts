@@ -70,11 +70,12 @@ function refusal(err: unknown, me: number, lang: Lang): unknown {
 }
 
 /** Which states each action starts from, where it leads, the mail it sends and the message it answers. */
-const TRANSITIONS: Record<BookingAction, { from: MeetingStatus[]; to: MeetingStatus; event: MeetingEvent; message: BookingMessage }> = {
-  accept: { from: ['pending'], to: 'accepted', event: 'accepted', message: 'accepted' },
-  decline: { from: ['pending'], to: 'cancelled', event: 'declined', message: 'declined' },
-  cancel: { from: ['pending', 'accepted'], to: 'cancelled', event: 'cancelled', message: 'cancelled' },
-};
+const TRANSITIONS: Record<BookingAction, { from: MeetingStatus[]; change: q.MeetingChange; event: MeetingEvent; message: BookingMessage }> =
+  {
+    accept: { from: ['pending'], change: 'accepted', event: 'accepted', message: 'accepted' },
+    decline: { from: ['pending'], change: 'declined', event: 'declined', message: 'declined' },
+    cancel: { from: ['pending', 'accepted'], change: 'cancelled', event: 'cancelled', message: 'cancelled' },
+  };
 
 export const meetingBookingRoutes = new Hono<AppEnv>()
   // {email}: mails a code to a registered user; the same answer for an unknown address (SECURITY 14).
@@ -162,7 +163,9 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
     // counted before the insert (parallel requests cannot all pass); a refused booking sends no mail and gives its count back
     const limits = meetingRequestRules(me, body.receiver_id);
     await takeLimits(c, limits, lang, 'meetingRequests');
-    const id = await q.insertMeeting(deps.db, { ...body, sender_id: me }).catch(async (err) => {
+    const now = clockOf(c);
+    const expires_at = new Date(now.getTime() + (deps.config.meetingRequestHours ?? 48) * 3_600_000);
+    const id = await q.insertMeeting(deps.db, { ...body, sender_id: me, expires_at }).catch(async (err) => {
       await giveBackLimits(c, limits);
       throw refusal(err, me, lang);
     });
@@ -181,7 +184,8 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
     if (action !== 'cancel' && found.receiver_id !== me) throw new ApiError(403, say(lang, 'notReceiver'));
     if (!step.from.includes(found.meeting_status)) throw new ApiError(409, say(lang, 'state'));
     // the state is checked again by the UPDATE itself: of two concurrent changes only one applies
-    if (!(await q.changeStatus(deps.db, id, step.from, step.to, clockOf(c)))) throw new ApiError(409, say(lang, 'state'));
+    const by: q.MeetingActor = { actor: found.sender_id === me ? 'sender' : 'receiver' };
+    if (!(await q.changeStatus(deps.db, id, step.from, step.change, by, clockOf(c)))) throw new ApiError(409, say(lang, 'state'));
     await mailMeeting(deps, id, step.event, me, found.meeting_status === 'accepted');
     const [meeting] = await q.myMeetings(deps.db, me, id);
     return c.json({ meeting, message: say(lang, step.message) });
