@@ -147,6 +147,8 @@ export interface MyMeeting {
   start_time: string;
   end_time: string;
   room_number: string;
+  /** The meeting's table in its room (1..capacity), assigned when it is requested. */
+  table: number;
   room_pic: string | null;
   meeting_description: string;
   created_at: string;

@@ -360,9 +360,9 @@ describe('booking', () => {
     expect(body.meeting).toMatchObject({ meeting_status: 'accepted', direction: 'incoming' });
     expect((await act(b, first, 'accept')).status).toBe(409);
     const number = body.meeting.meeting_number;
-    for (const [u, subject] of [
-      [users[0], 'Meeting confirmed'],
-      [users[1], 'Уулзалт баталгаажлаа'],
+    for (const [u, subject, location] of [
+      [users[0], 'Meeting confirmed', 'LOCATION:Room A1\\, table 1'],
+      [users[1], 'Уулзалт баталгаажлаа', 'LOCATION:A1 өрөө\\, 1-р ширээ'],
     ] as const) {
       const [mail] = await mailsTo(u.email);
       expect(mail.subject).toBe(subject);
@@ -373,7 +373,9 @@ describe('booking', () => {
       // 10:00-11:00 in Ulaanbaatar (UTC+8)
       expect(ics.content).toContain('DTSTART:20260310T020000Z');
       expect(ics.content).toContain('DTEND:20260310T030000Z');
-      expect(ics.content).toContain('LOCATION:A1');
+      // the room and the table, in the reader's language (issue 26 §5)
+      expect(ics.content).toContain(location);
+      expect(mail.text).toMatch(/table 1|ширээ 1/);
     }
     const list = await (await get('/get/my-meetings', a)).json();
     expect(list.meetings.find((m: { id: number }) => m.id === first)).toMatchObject({ meeting_status: 'accepted', direction: 'outgoing' });

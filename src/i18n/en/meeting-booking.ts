@@ -41,6 +41,7 @@ export const meetingBooking = {
   'meetings.booking.noSlots': 'No meeting times have been published yet.',
   'meetings.booking.rooms': 'Choose a room',
   'meetings.booking.room': 'Room {n}',
+  'meetings.booking.table': 'Table {n}',
   'meetings.booking.capacity': '{n} tables',
   'meetings.booking.description': 'Short description',
   'meetings.booking.descriptionHint': 'What would you like to discuss? (optional)',

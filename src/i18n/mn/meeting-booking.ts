@@ -42,6 +42,7 @@ export const meetingBooking: Record<keyof typeof en, string> = {
   'meetings.booking.noSlots': 'Уулзалтын цаг хараахан нийтлэгдээгүй байна.',
   'meetings.booking.rooms': 'Өрөө сонгох',
   'meetings.booking.room': '{n} өрөө',
+  'meetings.booking.table': '{n}-р ширээ',
   'meetings.booking.capacity': '{n} ширээ',
   'meetings.booking.description': 'Товч тайлбар',
   'meetings.booking.descriptionHint': 'Юуны талаар ярилцах вэ? (заавал биш)',

@@ -34,7 +34,9 @@ function MeetingCard({ p, m, day = true, children }: { p: MeetingsProps; m: MyMe
           <strong lang={name.lang}>{name.text}</strong> <span className="badge">{t(`meetings.booking.type.${m.other.user_type}`)}</span>
         </p>
         <p className="mtg-meeting__where">
-          {t('meetings.booking.room', { n: m.room_number })} · {t('meetings.booking.number', { n: m.meeting_number })}
+          {t('meetings.booking.room', { n: m.room_number })}
+          {m.meeting_status !== 'cancelled' && <> · {t('meetings.booking.table', { n: m.table })}</>} ·{' '}
+          {t('meetings.booking.number', { n: m.meeting_number })}
         </p>
         {m.meeting_description && <p className="mtg-meeting__desc">{m.meeting_description}</p>}
         <div className="mtg-meeting__actions">{children}</div>

@@ -38,6 +38,8 @@ export interface MeetingMailVars {
   /** The slot's date and hours ("2026-03-15 10:00–11:00"). */
   when: string;
   room: string;
+  /** The meeting's table in the room. */
+  table: number;
   number: string;
   description: string;
   /** The reader's meetings page. */
@@ -54,14 +56,14 @@ const meetingDetails = (lang: Lang, v: MeetingMailVars): Block[] =>
     ? [
         `Оролцогч: ${v.other}`,
         { emphasis: v.when },
-        `Өрөө: ${v.room}`,
+        `Өрөө: ${v.room}, ширээ ${v.table}`,
         `Уулзалтын дугаар: ${v.number}`,
         ...(v.description ? [`Тайлбар: ${v.description}`] : []),
       ]
     : [
         `With: ${v.other}`,
         { emphasis: v.when },
-        `Room: ${v.room}`,
+        `Room: ${v.room}, table ${v.table}`,
         `Meeting number: ${v.number}`,
         ...(v.description ? [`Description: ${v.description}`] : []),
       ];

@@ -24,6 +24,12 @@ const TITLE: Record<Lang, (product: string, other: string) => string> = {
   en: (product, other) => `${product}: meeting with ${other}`,
 };
 
+/** Where the calendar says the meeting is: the room and the table (issue 26 §5). */
+const LOCATION: Record<Lang, (room: string, table: number) => string> = {
+  mn: (room, table) => `${room} өрөө, ${table}-р ширээ`,
+  en: (room, table) => `Room ${room}, table ${table}`,
+};
+
 /**
  * The meeting as an RFC 5545 invitation (METHOD:REQUEST) or its cancellation (METHOD:CANCEL,
  * STATUS:CANCELLED, SEQUENCE 1): the same UID `{meeting_number}@{site host}` so a calendar matches
@@ -43,7 +49,7 @@ export function meetingCalendar(
     status: opts.cancel ? 'CANCELLED' : 'CONFIRMED',
     title: TITLE[reader.lang](opts.product, nameIn(other, reader.lang)),
     description: m.meeting_description || undefined,
-    location: m.room_number,
+    location: LOCATION[reader.lang](m.room_number, m.table),
     url: opts.link,
     start: Date.parse(ubInstant(m.meeting_date, m.start_time)),
     end: Date.parse(ubInstant(m.meeting_date, m.end_time)),
@@ -83,6 +89,7 @@ export async function mailMeeting(deps: Deps, id: number, event: MeetingEvent, a
           other: nameIn(other, lang),
           when: `${meeting.meeting_date} ${hhmm(meeting.start_time)}–${hhmm(meeting.end_time)}`,
           room: meeting.room_number,
+          table: meeting.table,
           number: meeting.meeting_number,
           description: meeting.meeting_description,
           link,
