@@ -12,6 +12,7 @@ import { noNul } from './middleware/no-nul';
 import { mmApp } from './mm';
 import { mwApp } from './mw';
 import { ypApp } from './yp';
+import { internalApp } from './jobs';
 
 /** The whole API, built from injected dependencies; imports nothing runtime-specific. */
 export function createApp(deps: Deps) {
@@ -30,18 +31,22 @@ export function createApp(deps: Deps) {
   app.onError(onError);
   app.notFound((c) => c.json({ message: errorText(requestLang(c), 'errors.notFound') }, 404));
 
-  return app
-    .get('/health', access('public'), async (c) => {
-      try {
-        await c.get('deps').db.execute(sql`select 1`);
-        return c.json({ status: 'ok', database: 'up' });
-      } catch {
-        return c.json({ status: 'degraded', database: 'down' }, 503);
-      }
-    })
-    .route('/mm', mmApp())
-    .route('/mw', mwApp())
-    .route('/yp', ypApp());
+  return (
+    app
+      .get('/health', access('public'), async (c) => {
+        try {
+          await c.get('deps').db.execute(sql`select 1`);
+          return c.json({ status: 'ok', database: 'up' });
+        } catch {
+          return c.json({ status: 'degraded', database: 'down' }, 503);
+        }
+      })
+      .route('/mm', mmApp())
+      .route('/mw', mwApp())
+      .route('/yp', ypApp())
+      // scheduled work's endpoint for the cron Worker (DESIGN §8), behind SWEEP_SECRET
+      .route('/internal', internalApp())
+  );
 }
 
 export type App = ReturnType<typeof createApp>;
