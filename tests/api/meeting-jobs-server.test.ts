@@ -76,7 +76,14 @@ describe('the Node server sweeps', () => {
     const [room] = await db.insert(meetingRooms).values({ room_number: 'S1', capacity: 10 }).returning();
     const users = await db
       .insert(meetingUsers)
-      .values(['en', 'mn', 'en', 'mn'].map((lang, i) => ({ name: `Хүн ${i}`, name_en: `Person ${i}`, email: `server${i}@meet.mn`, lang })))
+      .values(
+        (['en', 'mn', 'en', 'mn'] as const).map((lang, i) => ({
+          name: `Хүн ${i}`,
+          name_en: `Person ${i}`,
+          email: `server${i}@meet.mn`,
+          lang,
+        })),
+      )
       .returning();
     const meeting = (s: number, r: number, expires_at: Date) =>
       insertMeeting(db, {

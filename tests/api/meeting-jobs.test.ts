@@ -85,7 +85,7 @@ const jobsOf = (id: number) =>
     .where(sql`${jobs.payload}->>'meeting_id' = ${String(id)}`)
     .orderBy(asc(jobs.id));
 const sweepNow = () => sweepJobs(t.deps);
-const sweepCall = (headers: Record<string, string> = { 'x-sweep-secret': SECRET }) =>
+const sweepCall = async (headers: Record<string, string> = { 'x-sweep-secret': SECRET }): Promise<Response> =>
   t.request('/api/internal/sweep', { method: 'POST', headers });
 
 beforeAll(async () => {
