@@ -7,7 +7,7 @@ import { MAX_ATTEMPTS } from '@api/jobs/sweep';
 import { changeStatus, insertMeeting } from '@api/yp/meetings/booking/queries';
 import { isoDay, ubInstant } from '@shared/dates';
 import type { Lang } from '@shared/lang';
-import { sweepOnce } from '../../workers/sweep/index';
+import sweepWorker, { sweepOnce } from '../../workers/sweep/index';
 import { createTestApp, TEST_ORIGIN, testConfig } from '../helpers/app';
 import { cookieOf, json, lastCodeFor, type TestApp } from './assessment-fixtures';
 
@@ -453,6 +453,29 @@ describe('POST /api/internal/sweep', () => {
     const res = await app.request('/api/internal/sweep', { method: 'POST', headers: { origin: TEST_ORIGIN, 'x-sweep-secret': SECRET } });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Олдсонгүй' });
+  });
+
+  it('is called by the Worker’s scheduled handler, which keeps the invocation alive until the answer', async () => {
+    const realFetch = globalThis.fetch;
+    const tasks: Promise<unknown>[] = [];
+    globalThis.fetch = (async (input: string, init?: RequestInit) => t.app.request(input, init)) as typeof fetch;
+    try {
+      sweepWorker.scheduled(
+        { cron: '* * * * *', scheduledTime: Date.now() },
+        { SITE_URL: TEST_ORIGIN, SWEEP_SECRET: SECRET },
+        { waitUntil: (task) => void tasks.push(task) },
+      );
+      expect(tasks).toHaveLength(1);
+      await tasks[0];
+      sweepWorker.scheduled(
+        { cron: '* * * * *', scheduledTime: Date.now() },
+        { SITE_URL: TEST_ORIGIN, SWEEP_SECRET: 'a-wrong-secret-0123456789' },
+        { waitUntil: (task) => void tasks.push(task) },
+      );
+      await expect(tasks[1]).rejects.toThrow('sweep answered 403');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 
   it('is what the cron Worker calls, with the secret and the site’s origin', async () => {

@@ -189,14 +189,12 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
     const handle = await openDb(dbUrl);
     try {
       // a request's expiry whose meeting is gone: the handler finds nothing to do, and the job is done
-      await handle.db
-        .insert(jobs)
-        .values({
-          kind: 'meeting-expire',
-          key: 'pages-runtime:expire',
-          due_at: new Date(Date.now() - 1000),
-          payload: { meeting_id: 999_999 },
-        });
+      await handle.db.insert(jobs).values({
+        kind: 'meeting-expire',
+        key: 'pages-runtime:expire',
+        due_at: new Date(Date.now() - 1000),
+        payload: { meeting_id: 999_999 },
+      });
       expect(await sweepOnce({ SITE_URL: base, SWEEP_SECRET })).toEqual({ ran: 1, failed: 0 });
       expect(await sweepOnce({ SITE_URL: base, SWEEP_SECRET })).toEqual({ ran: 0, failed: 0 });
       const [job] = await handle.db.select().from(jobs);
