@@ -4,6 +4,7 @@ import { jobs, meetingEvents, meetingRooms, meetings, meetingSeats, meetingTimes
 import { createApp } from '@api/app';
 import { sweep, sweepJobs, sweepJobsEvery, type JobHandlers } from '@api/jobs';
 import { MAX_ATTEMPTS } from '@api/jobs/sweep';
+import { meetingExpire } from '@api/jobs/meetings';
 import { changeStatus, insertMeeting } from '@api/yp/meetings/booking/queries';
 import { isoDay, ubInstant } from '@shared/dates';
 import type { Lang } from '@shared/lang';
@@ -180,6 +181,20 @@ describe('requests expire', () => {
     const [mail] = await expiriesTo(sender);
     expect(mail.subject).toBe('B2B уулзалтын хүсэлтийн хугацаа дууслаа');
     expect(mail.text).toContain('Өрөө: R7');
+  });
+
+  it('puts itself off when the deadline moved after the job was claimed', async () => {
+    at(start);
+    const [a, b] = await people('en', 'en');
+    const id = await request(a, b, await slot(dayAfter(4), '14:00', '15:00'));
+    const [job] = await jobsOf(id);
+    const later = new Date(start.getTime() + 2 * REQUEST_HOURS * HOUR);
+    await t.db.update(meetings).set({ expires_at: later }).where(eq(meetings.id, id));
+    const claimed = { ...job, claimed_at: new Date(start.getTime() + REQUEST_HOURS * HOUR) };
+    expect(await meetingExpire(t.deps, claimed, claimed.claimed_at)).toEqual({ again: later });
+    expect((await meetingRow(id)).meeting_status).toBe('pending');
+    // the trigger had moved the unclaimed job already
+    expect((await jobsOf(id))[0].due_at).toEqual(later);
   });
 
   it('leaves an accepted meeting, and a declined one, alone', async () => {
