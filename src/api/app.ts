@@ -31,22 +31,19 @@ export function createApp(deps: Deps) {
   app.onError(onError);
   app.notFound((c) => c.json({ message: errorText(requestLang(c), 'errors.notFound') }, 404));
 
-  return (
-    app
-      .get('/health', access('public'), async (c) => {
-        try {
-          await c.get('deps').db.execute(sql`select 1`);
-          return c.json({ status: 'ok', database: 'up' });
-        } catch {
-          return c.json({ status: 'degraded', database: 'down' }, 503);
-        }
-      })
-      .route('/mm', mmApp())
-      .route('/mw', mwApp())
-      .route('/yp', ypApp())
-      // scheduled work's endpoint for the cron Worker (DESIGN §8), behind SWEEP_SECRET
-      .route('/internal', internalApp())
-  );
+  return app
+    .get('/health', access('public'), async (c) => {
+      try {
+        await c.get('deps').db.execute(sql`select 1`);
+        return c.json({ status: 'ok', database: 'up' });
+      } catch {
+        return c.json({ status: 'degraded', database: 'down' }, 503);
+      }
+    })
+    .route('/mm', mmApp())
+    .route('/mw', mwApp())
+    .route('/yp', ypApp())
+    .route('/internal', internalApp()); // the cron Worker's sweep of due jobs (DESIGN §8), behind SWEEP_SECRET
 }
 
 export type App = ReturnType<typeof createApp>;
