@@ -12,6 +12,7 @@ import { noNul } from './middleware/no-nul';
 import { mmApp } from './mm';
 import { mwApp } from './mw';
 import { ypApp } from './yp';
+import { internalApp } from './jobs';
 
 /** The whole API, built from injected dependencies; imports nothing runtime-specific. */
 export function createApp(deps: Deps) {
@@ -41,7 +42,8 @@ export function createApp(deps: Deps) {
     })
     .route('/mm', mmApp())
     .route('/mw', mwApp())
-    .route('/yp', ypApp());
+    .route('/yp', ypApp())
+    .route('/internal', internalApp()); // the cron Worker's sweep of due jobs (DESIGN §8), behind SWEEP_SECRET
 }
 
 export type App = ReturnType<typeof createApp>;

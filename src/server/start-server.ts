@@ -8,6 +8,7 @@ import { makeVariants } from '@platform/images/make-variants';
 import { decodeImage } from '@platform/images/decode';
 import { childBuilder } from '@platform/rebuild/child-builder';
 import { localRebuild, type SiteBuilder } from '@platform/rebuild/local';
+import { sweepJobsEvery } from '@api/jobs';
 import { createServerApp } from './app';
 import { buildingPage } from './building-page';
 import { seedIfEmpty } from './first-start';
@@ -30,6 +31,8 @@ export interface StartOptions {
   build?: SiteBuilder;
   /** Progress lines for the terminal. */
   say?: (line: string) => void;
+  /** How often the server sweeps due jobs (default SWEEP_EVERY_MS, a minute). */
+  sweepEveryMs?: number;
 }
 
 /**
@@ -52,6 +55,9 @@ export async function startServer(opts: StartOptions) {
   });
   const { rebuild, deps } = local;
   fetch = createServerApp({ deps, siteDir: () => rebuild.currentSite(), progress: () => rebuild.progress() }).fetch;
+  // scheduled work (request expiry, meeting reminders; DESIGN §8): a sweep every minute; a cron
+  // Trigger calling /api/internal/sweep at the same time runs nothing twice
+  const sweeping = sweepJobsEvery(deps, opts.sweepEveryMs);
 
   const first = !rebuild.currentSite();
   if (first) say('Building the static site (first start); pages answer with a "building" page meanwhile.');
@@ -72,6 +78,7 @@ export async function startServer(opts: StartOptions) {
   const close = () =>
     (closing ??= (async () => {
       rebuild.stop(); // kills a running build
+      await sweeping.stop();
       await stopListening();
       await rebuild.settled();
       await starting;

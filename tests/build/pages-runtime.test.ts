@@ -8,7 +8,8 @@ import pg from 'pg';
 import { CODE_REQUESTS_PER_IP } from '@api/code-sign-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '@db/client';
-import { categories, news } from '@db/schema';
+import { categories, jobs, news } from '@db/schema';
+import { sweepOnce } from '../../workers/sweep/index';
 import { startTcpProxy } from '../helpers/tcp-proxy';
 import { startWsProxy } from '../helpers/ws-proxy';
 
@@ -68,10 +69,13 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
   let base = '';
   let newsId = 0;
   let logs = '';
+  let dbUrl = '';
+  const SWEEP_SECRET = 'pages-runtime-sweep-secret-0123';
 
   beforeAll(async () => {
     await adminQuery(`create database ${dbName}`);
     const url = SERVER.replace(/\/postgres$/, `/${dbName}`);
+    dbUrl = url;
     const handle = await openDb(url);
     await handle.migrate();
     await handle.db.insert(categories).values({ cid: 8, category: 'Мэдээ', category_en: 'News' });
@@ -92,7 +96,13 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
     base = `http://127.0.0.1:${port}`;
     const viaRelay = url.replace('127.0.0.1:5432', `127.0.0.1:${relay.port}`);
     // TRUSTED_PROXY=none: the Functions take Cloudflare's cf-connecting-ip whatever it says (there is no socket)
-    const bindings = { DATABASE_URL: viaRelay, NEON_WS_PROXY: `127.0.0.1:${proxy.port}/v2`, PUBLIC_URL: base, TRUSTED_PROXY: 'none' };
+    const bindings = {
+      DATABASE_URL: viaRelay,
+      NEON_WS_PROXY: `127.0.0.1:${proxy.port}/v2`,
+      PUBLIC_URL: base,
+      TRUSTED_PROXY: 'none',
+      SWEEP_SECRET,
+    };
     const args = ['wrangler', 'pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector)];
     args.push('--persist-to', join(tmp, 'state'), '--log-level', 'info', '--show-interactive-dev-session=false');
     for (const [k, v] of Object.entries(bindings)) args.push('--binding', `${k}=${v}`);
@@ -173,6 +183,27 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
       statuses.push(...(await Promise.all(batch)).map((r) => r.status));
     }
     expect(statuses).toEqual(statuses.map(() => 200));
+  });
+
+  it('runs the due jobs through the Neon driver when the cron Worker calls the sweep endpoint', async () => {
+    const handle = await openDb(dbUrl);
+    try {
+      // a request's expiry whose meeting is gone: the handler finds nothing to do, and the job is done
+      await handle.db.insert(jobs).values({
+        kind: 'meeting-expire',
+        key: 'pages-runtime:expire',
+        due_at: new Date(Date.now() - 1000),
+        payload: { meeting_id: 999_999 },
+      });
+      expect(await sweepOnce({ SITE_URL: base, SWEEP_SECRET })).toEqual({ ran: 1, failed: 0 });
+      expect(await sweepOnce({ SITE_URL: base, SWEEP_SECRET })).toEqual({ ran: 0, failed: 0 });
+      const [job] = await handle.db.select().from(jobs);
+      expect(job).toMatchObject({ attempts: 1, last_error: null });
+      expect(job.done_at).not.toBeNull();
+      await expect(sweepOnce({ SITE_URL: base, SWEEP_SECRET: `${SWEEP_SECRET}-wrong` })).rejects.toThrow('sweep answered 403');
+    } finally {
+      await handle.close();
+    }
   });
 
   it('rejects bad input with a 400 message', async () => {

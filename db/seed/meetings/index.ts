@@ -161,6 +161,9 @@ export async function seedMeetings({ db, storage, now, counts }: MeetingsSeedCon
         meeting_description: r.pick(DESCRIPTIONS),
         created_at: created,
         updated_at: created,
+        // requests wait for an answer (issue 26 §2) and expire in the demo too: within 6 to 48 hours of
+        // the seed, not 48 hours after their `created_at` (most are older than that and would all expire at the first sweep)
+        expires_at: status === 'pending' ? new Date(now.getTime() + (6 + (k % 8) * 6) * 3_600_000) : null,
       });
       break;
     }

@@ -15,6 +15,10 @@ export interface MailTemplateVars {
   'meeting-accepted': MeetingMailVars;
   'meeting-declined': MeetingMailVars & { byYou: boolean };
   'meeting-cancelled': MeetingMailVars & { byYou: boolean; calendar: boolean };
+  /** The scheduler's (issue 26 §2, §7): a request nobody answered in time, to its sender. */
+  'meeting-expired': MeetingMailVars;
+  /** The evening before or an hour before an accepted meeting, to each side; `table` is its table in the room. */
+  'meeting-reminder': MeetingMailVars & { soon: 'evening' | 'hour'; table: number };
   /** The directory's registration requests (issue 25), to the registrant in the request's language. */
   'directory-request-received': DirectoryRequestMailVars;
   /** `link`: the company's public page, or the consultants' list. */
@@ -235,6 +239,48 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
             v.byYou ? 'You cancelled the meeting.' : 'The other participant cancelled the meeting.',
             ...meetingDetails(lang, v),
             ...(v.calendar ? ['Open the attached .ics file to remove the meeting from your calendar.'] : []),
+            meetingsPage(lang, v.link),
+          ],
+        },
+  'meeting-expired': (lang, v) =>
+    lang === 'mn'
+      ? {
+          subject: 'B2B уулзалтын хүсэлтийн хугацаа дууслаа',
+          blocks: [
+            'Сайн байна уу,',
+            'Таны B2B уулзалтын хүсэлтэд хугацаанд нь хариу ирээгүй тул хүсэлт хүчингүй боллоо. Цаг нь чөлөөлөгдсөн тул та дахин хүсэлт илгээж болно.',
+            ...meetingDetails(lang, v),
+            meetingsPage(lang, v.link),
+          ],
+        }
+      : {
+          subject: 'Your B2B meeting request expired',
+          blocks: [
+            'Hello,',
+            'Your B2B meeting request was not answered in time and has expired. The slot is free again: you may send a new request.',
+            ...meetingDetails(lang, v),
+            meetingsPage(lang, v.link),
+          ],
+        },
+  'meeting-reminder': (lang, v) =>
+    lang === 'mn'
+      ? {
+          subject: v.soon === 'evening' ? 'Сануулга: маргааш B2B уулзалттай' : 'Сануулга: B2B уулзалт удахгүй эхэлнэ',
+          blocks: [
+            'Сайн байна уу,',
+            v.soon === 'evening' ? 'Маргааш таны B2B уулзалт болно.' : 'Таны B2B уулзалт нэг цагийн дотор эхэлнэ.',
+            ...meetingDetails(lang, v),
+            { emphasis: `Ширээ ${v.table}` },
+            meetingsPage(lang, v.link),
+          ],
+        }
+      : {
+          subject: v.soon === 'evening' ? 'Reminder: your B2B meeting tomorrow' : 'Reminder: your B2B meeting starts soon',
+          blocks: [
+            'Hello,',
+            v.soon === 'evening' ? 'Your B2B meeting is tomorrow.' : 'Your B2B meeting starts within the hour.',
+            ...meetingDetails(lang, v),
+            { emphasis: `Table ${v.table}` },
             meetingsPage(lang, v.link),
           ],
         },

@@ -120,3 +120,40 @@ export async function mailMeeting(deps: Deps, id: number, event: MeetingEvent, a
     }),
   );
 }
+
+/**
+ * The scheduler's mails (issue 26 §2, §7; src/api/jobs): an expired request, to its sender only; a
+ * reminder the evening before or an hour before an accepted meeting, to both, with the table. Each
+ * in the reader's language; a failed mail is logged and never undoes anything.
+ */
+export type MeetingJobEvent = { event: 'expired' } | { event: 'reminder'; soon: 'evening' | 'hour'; table: number };
+
+export async function mailMeetingJob(deps: Deps, id: number, job: MeetingJobEvent): Promise<void> {
+  const people = await q.meetingPeople(deps.db, id);
+  const [meeting] = people ? await q.myMeetings(deps.db, people.sender.id, id) : [];
+  if (!people || !meeting) return;
+  const readers = job.event === 'expired' ? [people.sender] : [people.sender, people.receiver];
+  await Promise.all(
+    readers.map(async (reader) => {
+      try {
+        const lang = reader.lang;
+        const other = reader.role === 'sender' ? people.receiver : people.sender;
+        const vars: MeetingMailVars = {
+          other: nameIn(other, lang),
+          when: `${meeting.meeting_date} ${hhmm(meeting.start_time)}–${hhmm(meeting.end_time)}`,
+          room: meeting.room_number,
+          number: meeting.meeting_number,
+          description: meeting.meeting_description,
+          link: new URL(lang === 'en' ? '/en/yp/meetings' : '/yp/meetings', deps.config.publicUrl).href,
+        };
+        const mail =
+          job.event === 'expired'
+            ? renderMail('meeting-expired', lang, vars)
+            : renderMail('meeting-reminder', lang, { ...vars, soon: job.soon, table: job.table });
+        await deps.mailer.send({ to: reader.email, ...mail });
+      } catch (err) {
+        deps.log?.({ level: 'error', msg: 'meeting mail failed', meeting: id, event: job.event, recipient: reader.id, error: String(err) });
+      }
+    }),
+  );
+}
