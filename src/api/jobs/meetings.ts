@@ -84,5 +84,5 @@ export const meetingReminder: JobHandler = async (deps, job, now) => {
   if (now.getTime() >= m.starts) return;
   if (job.created_at.getTime() > reminderTime(when, m.day, m.starts)) return;
   if (when === 'evening' && (isoDay(now) >= m.day || now.getTime() >= m.starts - HOUR_MS)) return;
-  await mailMeetingJob(deps, meeting_id, { event: 'reminder', soon: when, table: m.table });
+  await mailMeetingJob(deps, meeting_id, { event: 'reminder', soon: when });
 };

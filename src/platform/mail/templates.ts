@@ -18,7 +18,7 @@ export interface MailTemplateVars {
   /** The scheduler's (issue 26 §2, §7): a request nobody answered in time, to its sender. */
   'meeting-expired': MeetingMailVars;
   /** The evening before or an hour before an accepted meeting, to each side; `table` is its table in the room. */
-  'meeting-reminder': MeetingMailVars & { soon: 'evening' | 'hour'; table: number };
+  'meeting-reminder': MeetingMailVars & { soon: 'evening' | 'hour' };
   /** The directory's registration requests (issue 25), to the registrant in the request's language. */
   'directory-request-received': DirectoryRequestMailVars;
   /** `link`: the company's public page, or the consultants' list. */
@@ -270,7 +270,6 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
             'Сайн байна уу,',
             v.soon === 'evening' ? 'Маргааш таны B2B уулзалт болно.' : 'Таны B2B уулзалт нэг цагийн дотор эхэлнэ.',
             ...meetingDetails(lang, v),
-            { emphasis: `Ширээ ${v.table}` },
             meetingsPage(lang, v.link),
           ],
         }
@@ -280,7 +279,6 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
             'Hello,',
             v.soon === 'evening' ? 'Your B2B meeting is tomorrow.' : 'Your B2B meeting starts within the hour.',
             ...meetingDetails(lang, v),
-            { emphasis: `Table ${v.table}` },
             meetingsPage(lang, v.link),
           ],
         },

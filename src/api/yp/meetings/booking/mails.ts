@@ -126,7 +126,7 @@ export async function mailMeeting(deps: Deps, id: number, event: MeetingEvent, a
  * reminder the evening before or an hour before an accepted meeting, to both, with the table. Each
  * in the reader's language; a failed mail is logged and never undoes anything.
  */
-export type MeetingJobEvent = { event: 'expired' } | { event: 'reminder'; soon: 'evening' | 'hour'; table: number };
+export type MeetingJobEvent = { event: 'expired' } | { event: 'reminder'; soon: 'evening' | 'hour' };
 
 export async function mailMeetingJob(deps: Deps, id: number, job: MeetingJobEvent): Promise<void> {
   const people = await q.meetingPeople(deps.db, id);
@@ -142,6 +142,7 @@ export async function mailMeetingJob(deps: Deps, id: number, job: MeetingJobEven
           other: nameIn(other, lang),
           when: `${meeting.meeting_date} ${hhmm(meeting.start_time)}–${hhmm(meeting.end_time)}`,
           room: meeting.room_number,
+          table: meeting.table,
           number: meeting.meeting_number,
           description: meeting.meeting_description,
           link: new URL(lang === 'en' ? '/en/yp/meetings' : '/yp/meetings', deps.config.publicUrl).href,
@@ -149,7 +150,7 @@ export async function mailMeetingJob(deps: Deps, id: number, job: MeetingJobEven
         const mail =
           job.event === 'expired'
             ? renderMail('meeting-expired', lang, vars)
-            : renderMail('meeting-reminder', lang, { ...vars, soon: job.soon, table: job.table });
+            : renderMail('meeting-reminder', lang, { ...vars, soon: job.soon });
         await deps.mailer.send({ to: reader.email, ...mail });
       } catch (err) {
         deps.log?.({ level: 'error', msg: 'meeting mail failed', meeting: id, event: job.event, recipient: reader.id, error: String(err) });
