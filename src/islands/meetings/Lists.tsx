@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { formatDate, ubInstant } from '@shared/dates';
-import type { BookingAction, MyMeeting } from '@shared/meeting-booking';
+import { formatDate, formatDateTime, ubInstant } from '@shared/dates';
+import type { BookingAction, MeetingHistoryEntry, MyMeeting } from '@shared/meeting-booking';
 import { hm, nameOf } from './calls';
 import { textsT } from '@i18n/island';
 import type { MeetingsProps } from './props';
@@ -90,9 +90,10 @@ function Section({
 export function Requests({ p, meetings, act }: ListProps) {
   const t = textsT(p.texts);
   if (!meetings) return <p className="mtg-total">{t('meetings.booking.loading')}</p>;
-  const pending = meetings.filter((m) => m.meeting_status === 'pending').sort(byTime);
+  const pending = meetings.filter((m) => m.meeting_status === 'pending' && !m.past).sort(byTime);
   return (
     <div className="mtg-lists">
+      <p className="mtg-tz">{t('meetings.booking.tz')}</p>
       <Section
         title={t('meetings.booking.incoming')}
         empty={t('meetings.booking.noIncoming')}
@@ -129,11 +130,12 @@ export function Agenda({ p, meetings, act }: ListProps) {
   const { lang } = p;
   const t = textsT(p.texts);
   if (!meetings) return <p className="mtg-total">{t('meetings.booking.loading')}</p>;
-  const accepted = meetings.filter((m) => m.meeting_status === 'accepted').sort(byTime);
+  const accepted = meetings.filter((m) => m.meeting_status === 'accepted' && !m.past).sort(byTime);
   if (accepted.length === 0) return <p className="empty mtg-empty">{t('meetings.booking.noAgenda')}</p>;
   const days = [...new Set(accepted.map(dayOf))];
   return (
     <div className="mtg-lists">
+      <p className="mtg-tz">{t('meetings.booking.tz')}</p>
       {days.map((day) => (
         <Section key={day} title={formatDate(ubInstant(day), lang)} empty="" items={accepted.filter((m) => dayOf(m) === day)}>
           {(m) => (
@@ -144,6 +146,47 @@ export function Agenda({ p, meetings, act }: ListProps) {
           )}
         </Section>
       ))}
+    </div>
+  );
+}
+
+/** Who did a history entry, as the reader sees it: "you", the other person, the organisers, the system. */
+function whoOf(p: MeetingsProps, m: MyMeeting, e: MeetingHistoryEntry): string {
+  const t = textsT(p.texts);
+  if (e.actor === 'organiser') return t('meetings.booking.history.organiser');
+  if (e.actor === 'system') return t('meetings.booking.history.system');
+  const mine = (e.actor === 'sender') === (m.direction === 'outgoing');
+  return mine ? t('meetings.booking.history.you') : nameOf(m.other, p.lang).text;
+}
+
+/** A closed or past meeting's state in a word. */
+const closedKey = (m: MyMeeting) => (m.meeting_status === 'cancelled' ? (m.closed_reason ?? 'cancelled') : 'past');
+
+/** Declined, cancelled, expired and past meetings, latest first, each with who did what and when (issue 26 §9). */
+export function Past({ p, meetings }: { p: MeetingsProps; meetings: MyMeeting[] | null }) {
+  const t = textsT(p.texts);
+  if (!meetings) return <p className="mtg-total">{t('meetings.booking.loading')}</p>;
+  const closed = meetings.filter((m) => m.meeting_status === 'cancelled' || m.past).sort((a, b) => byTime(b, a));
+  if (closed.length === 0) return <p className="empty mtg-empty">{t('meetings.booking.noPast')}</p>;
+  return (
+    <div className="mtg-lists">
+      <p className="mtg-tz">{t('meetings.booking.tz')}</p>
+      <ul className="mtg-meetings">
+        {closed.map((m) => (
+          <MeetingCard key={m.id} p={p} m={m}>
+            <span className={`badge mtg-closed mtg-closed--${closedKey(m)}`}>{t(`meetings.booking.closed.${closedKey(m)}`)}</span>
+            {m.history && m.history.length > 0 && (
+              <ol className="mtg-history" aria-label={t('meetings.booking.history.title')}>
+                {m.history.map((e, i) => (
+                  <li key={i}>
+                    {t(`meetings.booking.history.${e.action}`, { who: whoOf(p, m, e), when: formatDateTime(e.created_at, p.lang) })}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </MeetingCard>
+        ))}
+      </ul>
     </div>
   );
 }

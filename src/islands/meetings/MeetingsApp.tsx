@@ -8,6 +8,7 @@ import type { MeetingsProps } from './props';
 import './meetings.css';
 import './meetings-book.css';
 import './meetings-lists.css';
+import './meetings-profile.css';
 
 /**
  * The meeting user's page (/yp/meetings): the code sign-in, then participants, booking, requests and
@@ -25,9 +26,10 @@ export default function MeetingsApp(p: MeetingsProps) {
     );
   }, []);
 
-  const signedOut = useCallback((message: string | null) => {
+  // signing out says so; a session that ended asks to sign in again (a notice, not a success)
+  const signedOut = useCallback((message: string | null, expired = false) => {
     setAccount(null);
-    setNote(message ? { kind: 'ok', text: message } : null);
+    setNote(message ? { kind: expired ? 'warn' : 'ok', text: message } : null);
   }, []);
 
   if (account) return <SignedIn p={p} account={account} onSignedOut={signedOut} />;
