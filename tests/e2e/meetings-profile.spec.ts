@@ -121,6 +121,7 @@ test('a participant edits their profile and is suggested to one who shares a cat
   await expect(card.getByRole('link')).toHaveText(`Company page: ${company.name_en}`);
   // without a term P is among the first, before anyone who shares no category with Q
   await q.getByLabel('Search by name, organisation or interest').fill('');
+  await expect.poll(() => q.getByTestId('participant').count()).toBeGreaterThan(1);
   const first = q.getByTestId('participant').first();
   await expect(first.locator('.mtg-suggested')).toBeVisible();
   await shots(q, 'participants-en');
