@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { withDb } from './helpers';
@@ -59,6 +60,17 @@ test.afterAll(async () => {
   await withDb((db) => db.query('delete from meeting_users where email = any($1)', [[P.email, Q.email]]));
 });
 
+/** axe on a signed-in view (the sign-in step is in the sitemap, checked by a11y.spec.ts). */
+async function noSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('.meetings-page')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual(
+    [],
+  );
+}
+
 let ipCounter = 0;
 const ownIp = (page: Page) => page.setExtraHTTPHeaders({ 'cf-connecting-ip': `10.79.${process.pid % 250}.${++ipCounter}` });
 const mails = (to: string) =>
@@ -106,6 +118,7 @@ test('a participant edits their profile and is suggested to one who shares a cat
   await page.getByRole('radio', { name: company.name_mn }).check();
   await expect(page.getByRole('radio', { name: company.name_mn })).toBeChecked();
   await shots(page, 'profile-mn');
+  await noSeriousViolations(page);
   await page.getByRole('button', { name: 'Танилцуулга хадгалах' }).click();
   await expect(page.getByTestId('meetings-message')).toHaveText('Танилцуулга хадгалагдлаа');
 
@@ -125,6 +138,7 @@ test('a participant edits their profile and is suggested to one who shares a cat
   const first = q.getByTestId('participant').first();
   await expect(first.locator('.mtg-suggested')).toBeVisible();
   await shots(q, 'participants-en');
+  await noSeriousViolations(q);
   await q.context().close();
 });
 
@@ -173,6 +187,7 @@ test('a declined request shows in Past and cancelled with who and when', async (
     /^Declined by you, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
   ]);
   await shots(q, 'past-en');
+  await noSeriousViolations(q);
   await q.context().close();
 
   // P sees who declined it and when
