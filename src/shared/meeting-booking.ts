@@ -15,7 +15,8 @@ import { messageKeys } from './message-keys';
  * - POST /auth/login  {email, code, lang?}  -> {account}      (opens the session: HttpOnly cookie)
  * - GET  /get/user                          -> {user}         (401 without a session)
  * - POST /auth/logout                       -> {message}
- * - GET  /get/meeting-participants?term&type&page&limit -> {users, total, totalPages} (never oneself)
+ * - GET  /get/meeting-participants?term&type&page&limit&lang -> {users, total, totalPages} (never oneself;
+ *   term also finds organisation, position, offer and seek; those sharing a category with me first)
  * - GET  /get/meeting-slots?with={userId}   -> {days, rooms}
  * - GET  /get/my-meetings                   -> {meetings}
  * - POST /insert/meeting {receiver_id, time_id, room_id, meeting_description} -> {meeting}; 409 when

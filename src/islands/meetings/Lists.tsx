@@ -15,6 +15,8 @@ interface ListProps {
 
 const byTime = (a: MyMeeting, b: MyMeeting) => `${a.meeting_date}${a.start_time}`.localeCompare(`${b.meeting_date}${b.start_time}`);
 const dayOf = (m: MyMeeting) => m.meeting_date.slice(0, 10);
+/** Its slot has started (by this device's clock): the server refuses any change now, so no buttons are offered. */
+const started = (m: MyMeeting) => Date.parse(ubInstant(dayOf(m), m.start_time)) <= Date.now();
 
 /** One meeting: when, with whom, where, what about; its buttons below. */
 function MeetingCard({ p, m, day = true, children }: { p: MeetingsProps; m: MyMeeting; day?: boolean; children: ReactNode }) {
@@ -67,6 +69,11 @@ function CancelButton({ p, m, act }: { p: MeetingsProps; m: MyMeeting; act: Act 
   );
 }
 
+/** In place of the buttons of a meeting under way. */
+function StartedMark({ p }: { p: MeetingsProps }) {
+  return <span className="badge">{textsT(p.texts)('meetings.booking.slot.started')}</span>;
+}
+
 function Section({
   title,
   empty,
@@ -101,12 +108,18 @@ export function Requests({ p, meetings, act }: ListProps) {
       >
         {(m) => (
           <MeetingCard key={m.id} p={p} m={m}>
-            <button type="button" className="button button--sm" onClick={() => void act(m, 'accept')}>
-              {t('meetings.booking.accept')}
-            </button>
-            <button type="button" className="button button--ghost button--sm" onClick={() => void act(m, 'decline')}>
-              {t('meetings.booking.decline')}
-            </button>
+            {started(m) ? (
+              <StartedMark p={p} />
+            ) : (
+              <>
+                <button type="button" className="button button--sm" onClick={() => void act(m, 'accept')}>
+                  {t('meetings.booking.accept')}
+                </button>
+                <button type="button" className="button button--ghost button--sm" onClick={() => void act(m, 'decline')}>
+                  {t('meetings.booking.decline')}
+                </button>
+              </>
+            )}
           </MeetingCard>
         )}
       </Section>
@@ -117,7 +130,7 @@ export function Requests({ p, meetings, act }: ListProps) {
       >
         {(m) => (
           <MeetingCard key={m.id} p={p} m={m}>
-            <CancelButton p={p} m={m} act={act} />
+            {started(m) ? <StartedMark p={p} /> : <CancelButton p={p} m={m} act={act} />}
           </MeetingCard>
         )}
       </Section>
@@ -141,7 +154,7 @@ export function Agenda({ p, meetings, act }: ListProps) {
           {(m) => (
             // the day is the section's heading
             <MeetingCard key={m.id} p={p} m={m} day={false}>
-              <CancelButton p={p} m={m} act={act} />
+              {started(m) ? <StartedMark p={p} /> : <CancelButton p={p} m={m} act={act} />}
             </MeetingCard>
           )}
         </Section>
