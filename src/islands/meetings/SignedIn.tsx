@@ -15,7 +15,7 @@ const TABS = ['participants', 'book', 'requests', 'agenda', 'past', 'profile'] a
 type Tab = (typeof TABS)[number];
 
 /** The signed-in page: who is signed in, then six tabs (keyboard: arrows, Home, End). */
-export function SignedIn({
+export default function SignedIn({
   p,
   account,
   onSignedOut,
