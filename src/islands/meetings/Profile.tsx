@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiRequestError } from '@client/api-client';
 import { textsT } from '@i18n/island';
 import type { DirectoryCompanyRef, MeetingProfile, ProfileCategory } from '@shared/meeting-booking';
-import { findCompanies, myProfile, saveProfile } from './calls';
+import { findCompanies, messageOf, myProfile, saveProfile } from './calls';
 import type { Report } from './Notice';
 import type { MeetingsProps } from './props';
 
@@ -21,7 +21,9 @@ export function Profile({ p, report }: { p: MeetingsProps; report: Report }) {
   const [form, setForm] = useState<MeetingProfile | null>(null);
   const [categories, setCategories] = useState<ProfileCategory[]>([]);
   const [busy, setBusy] = useState(false);
-  const [invalid, setInvalid] = useState('');
+  /** The field the API refused and why, shown under it (the page's notice says it too). */
+  const [refused, setRefused] = useState<{ field: string; message: string } | null>(null);
+  const invalid = refused?.field ?? '';
   const { fail, ok } = report;
 
   useEffect(() => {
@@ -44,27 +46,40 @@ export function Profile({ p, report }: { p: MeetingsProps; report: Report }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    setInvalid('');
+    setRefused(null);
     try {
       const { company, ...rest } = form;
       const res = await saveProfile({ ...rest, company_id: company?.id ?? null });
       setForm(res.profile);
       ok(res.message);
     } catch (err) {
-      if (err instanceof ApiRequestError && err.field) setInvalid(err.field.split('.')[0]);
+      if (err instanceof ApiRequestError && err.status === 400 && err.field) {
+        const field = err.field.split('.')[0];
+        setRefused({ field, message: messageOf(err, t('meetings.booking.error'), p.messages, lang) });
+        // the refused field takes the focus (on a phone the page's notice is far above the button)
+        document.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
+      }
       fail(err);
     } finally {
       setBusy(false);
     }
   };
 
+  const errorOf = (field: string) =>
+    invalid === field ? (
+      <p className="error" id={`mtg-profile-${field}-error`}>
+        {refused?.message}
+      </p>
+    ) : null;
   const text = (field: TextField, long: boolean) => {
     const id = `mtg-profile-${field}`;
+    const wrong = invalid === field;
     const common = {
       id,
+      'data-field': field,
       value: form[field],
       maxLength: max[field],
-      'aria-invalid': invalid === field ? true : undefined,
+      'aria-invalid': wrong ? true : undefined,
       onChange: (e: { target: { value: string } }) => set({ [field]: e.target.value }),
     };
     return (
@@ -72,7 +87,7 @@ export function Profile({ p, report }: { p: MeetingsProps; report: Report }) {
         <label htmlFor={id}>{t(`meetings.booking.profile.${field}`)}</label>
         {long ? (
           <>
-            <textarea className="textarea" rows={3} aria-describedby={`${id}-count`} {...common} />
+            <textarea className="textarea" rows={3} aria-describedby={wrong ? `${id}-count ${id}-error` : `${id}-count`} {...common} />
             <p className="hint" id={`${id}-count`}>
               {t('meetings.booking.counter', { n: form[field].length, max: max[field] })}
             </p>
@@ -98,9 +113,16 @@ export function Profile({ p, report }: { p: MeetingsProps; report: Report }) {
         {text('offer', true)}
         {text('seek', true)}
       </div>
-      <fieldset className="mtg-profile__cats" aria-invalid={invalid === 'category_codes' ? true : undefined}>
+      <fieldset
+        className="mtg-profile__cats"
+        data-field="category_codes"
+        tabIndex={-1}
+        aria-invalid={invalid === 'category_codes' ? true : undefined}
+        aria-describedby={invalid === 'category_codes' ? 'mtg-profile-category_codes-error' : undefined}
+      >
         <legend>{t('meetings.booking.profile.categories')}</legend>
         <p className="hint">{t('meetings.booking.profile.categoriesHint', { max: max.categories })}</p>
+        {errorOf('category_codes')}
         <div className="mtg-profile__catlist">
           {categories.map((c) => {
             const on = form.category_codes.includes(c.code);
@@ -113,7 +135,7 @@ export function Profile({ p, report }: { p: MeetingsProps; report: Report }) {
           })}
         </div>
       </fieldset>
-      <CompanyPicker p={p} company={form.company} invalid={invalid === 'company_id'} onChange={(company) => set({ company })} />
+      <CompanyPicker p={p} company={form.company} error={errorOf('company_id')} onChange={(company) => set({ company })} />
       <button type="submit" className="button" disabled={busy}>
         {t('meetings.booking.profile.save')}
       </button>
@@ -125,12 +147,13 @@ export function Profile({ p, report }: { p: MeetingsProps; report: Report }) {
 function CompanyPicker({
   p,
   company,
-  invalid,
+  error,
   onChange,
 }: {
   p: MeetingsProps;
   company: DirectoryCompanyRef | null;
-  invalid: boolean;
+  /** The API's refusal of the chosen company, or null. */
+  error: ReactNode;
   onChange: (c: DirectoryCompanyRef | null) => void;
 }) {
   const t = textsT(p.texts);
@@ -158,9 +181,16 @@ function CompanyPicker({
   }, [term]);
 
   return (
-    <fieldset className="mtg-profile__company" aria-invalid={invalid ? true : undefined}>
+    <fieldset
+      className="mtg-profile__company"
+      data-field="company_id"
+      tabIndex={-1}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? 'mtg-profile-company_id-error' : undefined}
+    >
       <legend>{t('meetings.booking.profile.company')}</legend>
       <p className="hint">{t('meetings.booking.profile.companyHint')}</p>
+      {error}
       <label className="mtg-profile__cat">
         <input type="radio" name="mtg-company" checked={!company} onChange={() => onChange(null)} />
         {t('meetings.booking.profile.companyNone')}
