@@ -59,11 +59,11 @@ export async function checkCodeLimited(c: Context<AppEnv>, scope: string, owner:
  * owner only: the code never reaches a log, not even inside the mailer's error) and answered 502
  * with `failMessage`.
  */
-export async function sendCode(c: Context<AppEnv>, owner: CodeOwner, to: string, lang: Lang, failMessage: string) {
+export async function sendCode(c: Context<AppEnv>, owner: CodeOwner, to: string, lang: Lang, failMessage: string, purpose?: 'meetings') {
   const deps = c.get('deps');
   const code = await issueCode(deps.db, owner, clockOf(c));
   try {
-    await deps.mailer.send({ to, ...renderMail('verification-code', lang, { code }) });
+    await deps.mailer.send({ to, ...renderMail('verification-code', lang, { code, purpose }) });
   } catch (err) {
     deps.log?.({ level: 'error', msg: 'verification mail failed', ...owner, error: String(err).replace(/\d{6}/g, '******') });
     throw new ApiError(502, failMessage);

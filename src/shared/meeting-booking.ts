@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from './lang';
-import type { MeetingStatus, MeetingUserType } from './meetings';
+import type { MeetingEventAction, MeetingEventActor, MeetingStatus, MeetingUserType } from './meetings';
 import { MEETING_USER_TYPES } from './meetings';
 import { messageKeys } from './message-keys';
 
@@ -15,13 +15,19 @@ import { messageKeys } from './message-keys';
  * - POST /auth/login  {email, code, lang?}  -> {account}      (opens the session: HttpOnly cookie)
  * - GET  /get/user                          -> {user}         (401 without a session)
  * - POST /auth/logout                       -> {message}
- * - GET  /get/meeting-participants?term&type&page&limit -> {users, total, totalPages} (never oneself)
+ * - GET  /get/meeting-participants?term&type&page&limit&lang -> {users, total, totalPages} (never oneself;
+ *   term also finds organisation, position, offer and seek; those sharing a category with me first)
  * - GET  /get/meeting-slots?with={userId}   -> {days, rooms}
  * - GET  /get/my-meetings                   -> {meetings}
  * - POST /insert/meeting {receiver_id, time_id, room_id, meeting_description} -> {meeting}; 409 when
  *   either person is taken in that slot or the room is full
  * - POST /update/meeting {id, action}       -> {meeting}: the receiver accepts or declines a pending
- *   request; either side cancels a pending or accepted meeting; someone else's meeting 404
+ *   request; either side cancels a pending or accepted meeting; someone else's meeting 404; 409 once
+ *   the meeting's slot has started
+ * - GET  /get/meeting-session               -> {user}         (null without a session: 200, no console error)
+ * - GET  /get/meeting-profile               -> {profile, categories} (the own profile and the directory's categories)
+ * - POST /update/meeting-profile {organisation, position, offer, seek, category_codes, company_id} -> {profile, message}
+ * - GET  /get/meeting-companies?term        -> {companies} (approved directory companies by name, for the profile)
  */
 
 export const BOOKING_PAGE_SIZE = 20;
@@ -63,6 +69,14 @@ export const BOOKING_MESSAGES = messageKeys('msg.booking.', [
   'accepted',
   'declined',
   'cancelled',
+  'startedChange',
+  'profileSaved',
+  'organisation',
+  'position',
+  'offer',
+  'seek',
+  'categories',
+  'company',
 ]);
 export type BookingMessage = keyof typeof BOOKING_MESSAGES;
 
@@ -86,6 +100,8 @@ export const participantsQuery = z.object({
     .int()
     .refine((n) => (BOOKING_PAGE_SIZES as readonly number[]).includes(n))
     .default(BOOKING_PAGE_SIZE),
+  /** The page's language: the list is in the alphabet of the names it shows. */
+  lang: langField,
 });
 export const slotsQuery = z.object({ with: id.optional() });
 export const meetingRequestSchema = z.object({
@@ -95,6 +111,26 @@ export const meetingRequestSchema = z.object({
   meeting_description: z.string().trim().max(MAX_DESCRIPTION).default(''),
 });
 export const meetingActionSchema = z.object({ id, action: z.enum(BOOKING_ACTIONS) });
+
+/** The profile's limits (issue 26 §8). */
+export const PROFILE_LIMITS = { organisation: 200, position: 200, offer: 1000, seek: 1000, categories: 20 } as const;
+/** A directory sub-category code: main code + two digits (`0101`). */
+const categoryCode = z.string().regex(/^\d{4}$/);
+export const meetingProfileSchema = z.object({
+  organisation: z.string().trim().max(PROFILE_LIMITS.organisation).default(''),
+  position: z.string().trim().max(PROFILE_LIMITS.position).default(''),
+  offer: z.string().trim().max(PROFILE_LIMITS.offer).default(''),
+  seek: z.string().trim().max(PROFILE_LIMITS.seek).default(''),
+  // each code once, in the order given; whether they exist is the database's answer (400 `categories`)
+  category_codes: z
+    .array(categoryCode)
+    .max(PROFILE_LIMITS.categories)
+    .default([])
+    .transform((codes) => [...new Set(codes)]),
+  company_id: id.nullable().default(null),
+});
+export type MeetingProfileInput = z.input<typeof meetingProfileSchema>;
+export const companiesQuery = z.object({ term: z.string().trim().min(1).max(100) });
 
 /** The signed-in meeting user (`account` of the login, `user` of /get/user). */
 export interface MeetingAccount {
@@ -111,6 +147,43 @@ export interface Participant {
   name: string;
   name_en: string;
   user_type: MeetingUserType;
+  /** Their profile (issue 26 §8): '' where not filled in. */
+  organisation?: string;
+  position?: string;
+  offer?: string;
+  seek?: string;
+  /** Their approved directory company (its /yp page), or null. */
+  company?: DirectoryCompanyRef | null;
+  /** Their categories overlap the viewer's: listed first, marked "Suggested for you". */
+  suggested?: boolean;
+}
+/** A directory company a participant represents (only approved ones: they have a public page). */
+export interface DirectoryCompanyRef {
+  id: number;
+  name_mn: string;
+  name_en: string;
+}
+/** A directory sub-category the profile may name. */
+export interface ProfileCategory {
+  code: string;
+  main_code: string;
+  name_mn: string;
+  name_en: string;
+}
+/** The signed-in user's own profile. */
+export interface MeetingProfile {
+  organisation: string;
+  position: string;
+  offer: string;
+  seek: string;
+  category_codes: string[];
+  company: DirectoryCompanyRef | null;
+}
+/** One line of a meeting's history: who did what, when (ISO instant). */
+export interface MeetingHistoryEntry {
+  action: MeetingEventAction;
+  actor: MeetingEventActor;
+  created_at: string;
 }
 export interface BookingRoom {
   id: number;
@@ -152,4 +225,10 @@ export interface MyMeeting {
   room_pic: string | null;
   meeting_description: string;
   created_at: string;
+  /** Why a cancelled meeting closed (declined, cancelled, expired), or null. */
+  closed_reason?: 'declined' | 'cancelled' | 'expired' | null;
+  /** The slot has ended (Ulaanbaatar time): the meeting belongs to the past. */
+  past?: boolean;
+  /** Its history, oldest first (issue 26 §9). */
+  history?: MeetingHistoryEntry[];
 }

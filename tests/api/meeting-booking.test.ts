@@ -91,7 +91,7 @@ describe('sign-in', () => {
     expect(body).toEqual(await unknown.json());
     expect(body).toEqual({ message: 'If the address is registered, a sign-in code is on its way. Please check your e-mail.' });
     const [mail] = await mailsTo(users[0].email);
-    expect(mail.subject).toBe('Your verification code');
+    expect(mail.subject).toBe('Your sign-in code for the B2B meetings');
     expect(await mailsTo('nobody@meet.mn')).toEqual([]);
   });
 
@@ -237,7 +237,10 @@ describe('booking', () => {
     expect(body.total).toBe(7);
     expect(body.totalPages).toBe(1);
     expect(body.users.map((u: { id: number }) => u.id)).not.toContain(users[0].id);
-    expect(Object.keys(body.users[0]).sort()).toEqual(['id', 'name', 'name_en', 'user_type']);
+    // the profile (issue 26 §8), never an e-mail or phone
+    expect(Object.keys(body.users[0]).sort()).toEqual(
+      ['company', 'id', 'name', 'name_en', 'offer', 'organisation', 'position', 'seek', 'suggested', 'user_type'].sort(),
+    );
     const search = await (await get('/get/meeting-participants?term=PARTICIPANT%202', a)).json();
     expect(search.users.map((u: { id: number }) => u.id)).toEqual([users[2].id]);
     const cyrillic = await (await get(`/get/meeting-participants?term=${encodeURIComponent('оролцогч 3')}`, a)).json();
@@ -440,17 +443,22 @@ describe('policy', () => {
   it('has the booking calls declared meeting', () => {
     expect(meetingRoutes.map(([k]) => k).sort()).toEqual(
       [
+        'GET /yp/get/meeting-companies',
         'GET /yp/get/meeting-participants',
+        'GET /yp/get/meeting-profile',
+        'GET /yp/get/meeting-session',
         'GET /yp/get/meeting-slots',
         'GET /yp/get/my-meetings',
         'GET /yp/get/user',
         'POST /yp/auth/logout',
         'POST /yp/insert/meeting',
         'POST /yp/update/meeting',
+        'POST /yp/update/meeting-profile',
       ].sort(),
     );
   });
-  for (const [key] of meetingRoutes) {
+  // the session probe answers everyone (200 {user: null} signed out): tests/api/meeting-profile.test.ts
+  for (const [key] of meetingRoutes.filter(([k]) => k !== 'GET /yp/get/meeting-session')) {
     it(`${key} answers 401 without a meeting session`, async () => {
       const [method, path] = key.split(' ');
       const init = method === 'GET' ? {} : json({});

@@ -99,7 +99,7 @@ test('two meeting users: sign in with a code, request, accept, both agendas, the
   await expect(page.locator('.mtg-who__name')).toHaveText(A.name);
 
   // finds B by name, picks a free slot and a room
-  await page.getByLabel('Нэрээр хайх').fill(`Уулзагч Б ${stamp}`);
+  await page.getByLabel('Нэр, байгууллага, сонирхлоор хайх').fill(`Уулзагч Б ${stamp}`);
   await expect(page.locator('.mtg-person')).toHaveCount(1);
   await expect(page.locator('.mtg-person__name')).toHaveText(B.name);
   await shots(page, 'participants-mn');

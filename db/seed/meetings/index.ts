@@ -1,5 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
-import { dirCompanies, meetingRooms, meetingSeats, meetings, meetingTimes, meetingUsers } from '@db/schema';
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  dirCategories,
+  dirCompanies,
+  dirCompanyCategories,
+  meetingRooms,
+  meetingSeats,
+  meetings,
+  meetingTimes,
+  meetingUsers,
+} from '@db/schema';
 import type { Db } from '@db/client';
 import type { Storage } from '@platform/ports';
 import type { MeetingStatus, MeetingUserType } from '@shared/meetings';
@@ -72,16 +81,18 @@ const slug = (s: string) =>
 export async function seedMeetings({ db, storage, now, counts }: MeetingsSeedContext): Promise<void> {
   const r = rng(20250912);
   const companies = await db
-    .select({ name_mn: dirCompanies.name_mn, name_en: dirCompanies.name_en })
+    .select({ id: dirCompanies.id, name_mn: dirCompanies.name_mn, name_en: dirCompanies.name_en })
     .from(dirCompanies)
     .where(eq(dirCompanies.approval, true))
     .orderBy(asc(dirCompanies.id))
     .limit(EXHIBITORS + SPONSORS);
+  const profiles = await seedProfiles(db, companies);
   const users: (typeof meetingUsers.$inferInsert)[] = [];
   const typed = (type: MeetingUserType, n: number, make: (k: number) => { name: string; name_en: string; email: string }) => {
     for (let k = 0; k < n; k++)
       users.push({
         ...make(k),
+        ...profiles(type, type === 'Exhibitor' ? k : type === 'Sponsor' ? EXHIBITORS + k : k),
         user_type: type,
         phone_number: `+976 ${r.int(8800, 9999)}${r.int(1000, 9999)}`,
         lang: k % 5 === 4 ? 'en' : 'mn',
@@ -187,3 +198,58 @@ const DESCRIPTIONS = [
   'Joint venture opportunities in copper exploration',
   'Ажилтны сургалт, аюулгүй ажиллагааны хөтөлбөр',
 ];
+
+const POSITIONS = [
+  'Гүйцэтгэх захирал',
+  'Худалдааны менежер',
+  'Худалдан авалтын менежер',
+  'Ерөнхий инженер',
+  'Геологич',
+  'Business development manager',
+];
+const OFFERS = [
+  'Хүнд машин механизмын нийлүүлэлт, засвар үйлчилгээ',
+  'Хайгуулын өрөмдлөг',
+  'Laboratory assays within 48 hours',
+  'Тээвэр ложистикийн үйлчилгээ',
+  '',
+];
+const SEEKS = [
+  'Зэс, алтны төслийн хөрөнгө оруулагч',
+  'Сэлбэг хэрэгслийн найдвартай нийлүүлэгч',
+  'Environmental monitoring partners',
+  'Хамтарсан хайгуулын төсөл',
+  '',
+];
+
+/**
+ * The demo users' profiles (issue 26 §8): exhibitors and sponsors are their directory company (its
+ * name, categories and page); attendees work for one of them, with one or two categories.
+ */
+async function seedProfiles(db: Db, companies: { id: number; name_mn: string }[]) {
+  // its own sequence: the rest of the demo stays as it was
+  const r = rng(20260826);
+  const links = companies.length
+    ? await db
+        .select({ company: dirCompanyCategories.company_id, code: dirCategories.category_code })
+        .from(dirCompanyCategories)
+        .innerJoin(dirCategories, eq(dirCategories.id, dirCompanyCategories.category_id))
+        .where(
+          inArray(
+            dirCompanyCategories.company_id,
+            companies.map((c) => c.id),
+          ),
+        )
+    : [];
+  const codesOf = (id: number) => links.filter((l) => l.company === id).map((l) => l.code);
+  const allCodes = [...new Set(links.map((l) => l.code))];
+  return (type: MeetingUserType, k: number) => {
+    const company = companies.length ? companies[k % companies.length] : undefined;
+    const common = { position: r.pick(POSITIONS), offer: r.pick(OFFERS), seek: r.pick(SEEKS) };
+    if (!company) return common;
+    if (type !== 'Attendee')
+      return { ...common, organisation: company.name_mn, company_id: company.id, category_codes: codesOf(company.id) };
+    const codes = allCodes.length ? [...new Set([r.pick(allCodes), r.pick(allCodes)])] : [];
+    return { ...common, organisation: company.name_mn, category_codes: codes };
+  };
+}

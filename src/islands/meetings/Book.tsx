@@ -3,7 +3,7 @@ import { ApiRequestError } from '@client/api-client';
 import { textsT } from '@i18n/island';
 import { formatDate, ubInstant } from '@shared/dates';
 import type { BookingDay, BookingRoom, BookingSlot, Participant } from '@shared/meeting-booking';
-import { hm, nameOf, requestMeeting, slots } from './calls';
+import { clearDraft, hm, nameOf, requestMeeting, saveDraft, slots, type Draft } from './calls';
 import type { Report } from './Notice';
 import type { MeetingsProps } from './props';
 
@@ -14,6 +14,8 @@ const stateOf = (s: BookingSlot): SlotState =>
 interface BookProps {
   p: MeetingsProps;
   partner: Participant | null;
+  /** A request left unfinished when the session ended (sessionStorage), restored once its slot is known. */
+  draft?: Draft | null;
   report: Report;
   /** After a request is sent: the lists refresh. */
   onBooked: () => Promise<void>;
@@ -38,13 +40,16 @@ export function Book(props: BookProps) {
   return <Booking key={props.partner.id} {...props} partner={props.partner} />;
 }
 
-function Booking({ p, partner, report, onBooked, onChoose }: BookProps & { partner: Participant }) {
+function Booking({ p, partner, draft, report, onBooked, onChoose }: BookProps & { partner: Participant }) {
   const { lang } = p;
   const t = textsT(p.texts);
+  const restore = useRef(draft?.partner.id === partner.id ? draft : null);
+  /** The restored slot does not take the focus from where the page put it. */
+  const restored = useRef(false);
   const [data, setData] = useState<{ days: BookingDay[]; rooms: BookingRoom[] } | null>(null);
   const [slot, setSlot] = useState<BookingSlot | null>(null);
   const [room, setRoom] = useState<number | null>(null);
-  const [description, setDescription] = useState('');
+  const [description, setDescription] = useState(restore.current?.description ?? '');
   const [busy, setBusy] = useState(false);
   const roomsRef = useRef<HTMLHeadingElement>(null);
   const timesRef = useRef<HTMLHeadingElement>(null);
@@ -60,13 +65,32 @@ function Booking({ p, partner, report, onBooked, onChoose }: BookProps & { partn
   }, [partner.id, fail]);
   useEffect(() => void load(), [load]);
 
+  // the restored draft's slot and room, if they are still free
+  useEffect(() => {
+    const d = restore.current;
+    if (!data || !d) return;
+    restore.current = null;
+    const again = data.days.flatMap((day) => day.slots).find((s) => s.time_id === d.time_id && stateOf(s) === 'free');
+    restored.current = again !== undefined;
+    if (!again) return;
+    setSlot(again);
+    setRoom(d.room_id !== null && again.free_rooms.includes(d.room_id) ? d.room_id : null);
+  }, [data]);
+  // what is filled in is kept as it is typed (the session may end before it is sent)
+  useEffect(() => {
+    if (restore.current) return;
+    if (slot || description.trim()) saveDraft({ partner, time_id: slot?.time_id ?? null, room_id: room, description });
+    else clearDraft();
+  }, [partner, slot, room, description]);
+
   const pick = (s: BookingSlot) => {
     setSlot(s);
     setRoom(null);
   };
   // a chosen slot moves on to its rooms
   useEffect(() => {
-    if (slot) roomsRef.current?.focus();
+    if (slot && !restored.current) roomsRef.current?.focus();
+    restored.current = false;
   }, [slot]);
 
   const send = async (e: FormEvent) => {
@@ -76,6 +100,7 @@ function Booking({ p, partner, report, onBooked, onChoose }: BookProps & { partn
     try {
       const res = await requestMeeting({ receiver_id: partner.id, time_id: slot.time_id, room_id: room, meeting_description: description });
       ok(res.message);
+      clearDraft();
       setDescription('');
       setSlot(null);
       await onBooked();
@@ -106,6 +131,7 @@ function Booking({ p, partner, report, onBooked, onChoose }: BookProps & { partn
       <h3 className="mtg-step" ref={timesRef} tabIndex={-1}>
         {t('meetings.booking.slots')}
       </h3>
+      <p className="mtg-tz">{t('meetings.booking.tz')}</p>
       {!data && <p className="mtg-total">{t('meetings.booking.loading')}</p>}
       {data && data.days.length === 0 && <p className="empty">{t('meetings.booking.noSlots')}</p>}
       {data?.days.map((day) => (

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { formatDate, ubInstant } from '@shared/dates';
-import type { BookingAction, MyMeeting } from '@shared/meeting-booking';
+import { formatDate, formatDateTime, ubInstant } from '@shared/dates';
+import type { BookingAction, MeetingHistoryEntry, MyMeeting } from '@shared/meeting-booking';
 import { hm, nameOf } from './calls';
 import { textsT } from '@i18n/island';
 import type { MeetingsProps } from './props';
@@ -15,6 +15,8 @@ interface ListProps {
 
 const byTime = (a: MyMeeting, b: MyMeeting) => `${a.meeting_date}${a.start_time}`.localeCompare(`${b.meeting_date}${b.start_time}`);
 const dayOf = (m: MyMeeting) => m.meeting_date.slice(0, 10);
+/** Its slot has started (by this device's clock): the server refuses any change now, so no buttons are offered. */
+const started = (m: MyMeeting) => Date.parse(ubInstant(dayOf(m), m.start_time)) <= Date.now();
 
 /** One meeting: when, with whom, where, what about; its buttons below. */
 function MeetingCard({ p, m, day = true, children }: { p: MeetingsProps; m: MyMeeting; day?: boolean; children: ReactNode }) {
@@ -69,6 +71,11 @@ function CancelButton({ p, m, act }: { p: MeetingsProps; m: MyMeeting; act: Act 
   );
 }
 
+/** In place of the buttons of a meeting under way. */
+function StartedMark({ p }: { p: MeetingsProps }) {
+  return <span className="badge">{textsT(p.texts)('meetings.booking.slot.started')}</span>;
+}
+
 function Section({
   title,
   empty,
@@ -92,9 +99,10 @@ function Section({
 export function Requests({ p, meetings, act }: ListProps) {
   const t = textsT(p.texts);
   if (!meetings) return <p className="mtg-total">{t('meetings.booking.loading')}</p>;
-  const pending = meetings.filter((m) => m.meeting_status === 'pending').sort(byTime);
+  const pending = meetings.filter((m) => m.meeting_status === 'pending' && !m.past).sort(byTime);
   return (
     <div className="mtg-lists">
+      <p className="mtg-tz">{t('meetings.booking.tz')}</p>
       <Section
         title={t('meetings.booking.incoming')}
         empty={t('meetings.booking.noIncoming')}
@@ -102,12 +110,18 @@ export function Requests({ p, meetings, act }: ListProps) {
       >
         {(m) => (
           <MeetingCard key={m.id} p={p} m={m}>
-            <button type="button" className="button button--sm" onClick={() => void act(m, 'accept')}>
-              {t('meetings.booking.accept')}
-            </button>
-            <button type="button" className="button button--ghost button--sm" onClick={() => void act(m, 'decline')}>
-              {t('meetings.booking.decline')}
-            </button>
+            {started(m) ? (
+              <StartedMark p={p} />
+            ) : (
+              <>
+                <button type="button" className="button button--sm" onClick={() => void act(m, 'accept')}>
+                  {t('meetings.booking.accept')}
+                </button>
+                <button type="button" className="button button--ghost button--sm" onClick={() => void act(m, 'decline')}>
+                  {t('meetings.booking.decline')}
+                </button>
+              </>
+            )}
           </MeetingCard>
         )}
       </Section>
@@ -118,7 +132,7 @@ export function Requests({ p, meetings, act }: ListProps) {
       >
         {(m) => (
           <MeetingCard key={m.id} p={p} m={m}>
-            <CancelButton p={p} m={m} act={act} />
+            {started(m) ? <StartedMark p={p} /> : <CancelButton p={p} m={m} act={act} />}
           </MeetingCard>
         )}
       </Section>
@@ -131,21 +145,63 @@ export function Agenda({ p, meetings, act }: ListProps) {
   const { lang } = p;
   const t = textsT(p.texts);
   if (!meetings) return <p className="mtg-total">{t('meetings.booking.loading')}</p>;
-  const accepted = meetings.filter((m) => m.meeting_status === 'accepted').sort(byTime);
+  const accepted = meetings.filter((m) => m.meeting_status === 'accepted' && !m.past).sort(byTime);
   if (accepted.length === 0) return <p className="empty mtg-empty">{t('meetings.booking.noAgenda')}</p>;
   const days = [...new Set(accepted.map(dayOf))];
   return (
     <div className="mtg-lists">
+      <p className="mtg-tz">{t('meetings.booking.tz')}</p>
       {days.map((day) => (
         <Section key={day} title={formatDate(ubInstant(day), lang)} empty="" items={accepted.filter((m) => dayOf(m) === day)}>
           {(m) => (
             // the day is the section's heading
             <MeetingCard key={m.id} p={p} m={m} day={false}>
-              <CancelButton p={p} m={m} act={act} />
+              {started(m) ? <StartedMark p={p} /> : <CancelButton p={p} m={m} act={act} />}
             </MeetingCard>
           )}
         </Section>
       ))}
+    </div>
+  );
+}
+
+/** Who did a history entry, as the reader sees it: "you", the other person, the organisers, the system. */
+function whoOf(p: MeetingsProps, m: MyMeeting, e: MeetingHistoryEntry): string {
+  const t = textsT(p.texts);
+  if (e.actor === 'organiser') return t('meetings.booking.history.organiser');
+  if (e.actor === 'system') return t('meetings.booking.history.system');
+  const mine = (e.actor === 'sender') === (m.direction === 'outgoing');
+  return mine ? t('meetings.booking.history.you') : nameOf(m.other, p.lang).text;
+}
+
+/** A closed or past meeting's state in a word. */
+const closedKey = (m: MyMeeting) => (m.meeting_status === 'cancelled' ? (m.closed_reason ?? 'cancelled') : 'past');
+
+/** Declined, cancelled, expired and past meetings, latest first, each with who did what and when (issue 26 §9). */
+export function Past({ p, meetings }: { p: MeetingsProps; meetings: MyMeeting[] | null }) {
+  const t = textsT(p.texts);
+  if (!meetings) return <p className="mtg-total">{t('meetings.booking.loading')}</p>;
+  const closed = meetings.filter((m) => m.meeting_status === 'cancelled' || m.past).sort((a, b) => byTime(b, a));
+  if (closed.length === 0) return <p className="empty mtg-empty">{t('meetings.booking.noPast')}</p>;
+  return (
+    <div className="mtg-lists">
+      <p className="mtg-tz">{t('meetings.booking.tz')}</p>
+      <ul className="mtg-meetings">
+        {closed.map((m) => (
+          <MeetingCard key={m.id} p={p} m={m}>
+            <span className={`badge mtg-closed mtg-closed--${closedKey(m)}`}>{t(`meetings.booking.closed.${closedKey(m)}`)}</span>
+            {m.history && m.history.length > 0 && (
+              <ol className="mtg-history" aria-label={t('meetings.booking.history.title')}>
+                {m.history.map((e, i) => (
+                  <li key={i}>
+                    {t(`meetings.booking.history.${e.action}`, { who: whoOf(p, m, e), when: formatDateTime(e.created_at, p.lang) })}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </MeetingCard>
+        ))}
+      </ul>
     </div>
   );
 }

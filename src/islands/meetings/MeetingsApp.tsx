@@ -1,13 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { MeetingAccount } from '@shared/meeting-booking';
 import { currentUser } from './calls';
 import type { Note } from './Notice';
-import { SignedIn } from './SignedIn';
 import { SignIn } from './SignIn';
+import { lazyStep } from '../assessment/lazy-step';
 import type { MeetingsProps } from './props';
 import './meetings.css';
 import './meetings-book.css';
 import './meetings-lists.css';
+import './meetings-profile.css';
+
+/** The signed-in page: its code loads once someone is signed in, or ahead as they start signing in (the first view stays small). */
+const SignedIn = lazyStep(() => import('./SignedIn'));
 
 /**
  * The meeting user's page (/yp/meetings): the code sign-in, then participants, booking, requests and
@@ -25,11 +29,21 @@ export default function MeetingsApp(p: MeetingsProps) {
     );
   }, []);
 
-  const signedOut = useCallback((message: string | null) => {
+  // signing out says so; a session that ended asks to sign in again (a notice, not a success)
+  const signedOut = useCallback((message: string | null, expired = false) => {
     setAccount(null);
-    setNote(message ? { kind: 'ok', text: message } : null);
+    setNote(message ? { kind: expired ? 'warn' : 'ok', text: message } : null);
   }, []);
 
-  if (account) return <SignedIn p={p} account={account} onSignedOut={signedOut} />;
-  return <SignIn p={p} ready={account === null} note={note} onSignedIn={setAccount} />;
+  if (account)
+    return (
+      <Suspense fallback={<p className="mtg-total">{p.texts['meetings.booking.loading']}</p>}>
+        <SignedIn.Step p={p} account={account} onSignedOut={signedOut} />
+      </Suspense>
+    );
+  return (
+    <div onFocus={() => void SignedIn.preload().catch(() => undefined)}>
+      <SignIn p={p} ready={account === null} note={note} onSignedIn={setAccount} />
+    </div>
+  );
 }

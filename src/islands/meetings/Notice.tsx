@@ -1,4 +1,5 @@
-export type Note = { kind: 'ok' | 'error'; text: string } | null;
+/** ok: done; warn: something to do (sign in again); error: it failed. */
+export type Note = { kind: 'ok' | 'warn' | 'error'; text: string } | null;
 
 /** What the panels share: report a result or a failure in the page's one live region. */
 export interface Report {

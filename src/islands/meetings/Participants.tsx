@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLoad } from '@ui/useData';
 import { Pager, pagerLabels } from '@ui/Pager';
 import type { Participant } from '@shared/meeting-booking';
+import { href, paths } from '@lib/routes';
 import { nameOf, participants } from './calls';
 import type { Report } from './Notice';
 import { textsT } from '@i18n/island';
@@ -14,7 +15,12 @@ const TYPES = ['all', 'Exhibitor', 'Sponsor', 'Attendee'] as const;
 /** Typing waits this long before it searches (one call per pause, not per key). */
 const DEBOUNCE_MS = 300;
 
-/** The other participants: search by name, type filter, paging; "Book a meeting" picks one. */
+/**
+ * The other participants: search by name, organisation, position or interest, type filter, paging;
+ * each with their organisation and position, what they offer and look for, their directory
+ * company's page; people sharing a category with the viewer first ("Suggested for you").
+ * "Book a meeting" picks one.
+ */
 export function Participants({ p, report, onPick }: { p: MeetingsProps; report: Report; onPick: (who: Participant) => void }) {
   const { lang } = p;
   const t = textsT(p.texts);
@@ -38,8 +44,8 @@ export function Participants({ p, report, onPick }: { p: MeetingsProps; report: 
 
   // a later query wins over an earlier one still on its way (@ui/useData)
   const { data: list, error } = useLoad(
-    () => participants({ term: query, type, page, limit: p.pageSize }),
-    JSON.stringify([query, type, page, p.pageSize]),
+    () => participants({ term: query, type, page, limit: p.pageSize, lang }),
+    JSON.stringify([query, type, page, p.pageSize, lang]),
   );
   useEffect(() => {
     if (error) fail(error);
@@ -87,16 +93,39 @@ export function Participants({ p, report, onPick }: { p: MeetingsProps; report: 
         <ul className="mtg-people__list">
           {list.users.map((u) => {
             const name = nameOf(u, lang);
+            const role = [u.organisation, u.position].filter(Boolean).join(' · ');
+            const company = u.company ? (lang === 'en' ? u.company.name_en : u.company.name_mn) : '';
             return (
-              <li key={u.id} className="mtg-person">
-                <span className="mtg-person__name" lang={name.lang}>
-                  {name.text}
-                </span>
-                <span className="badge">{t(`meetings.booking.type.${u.user_type}`)}</span>
+              <li key={u.id} className="mtg-person" data-testid="participant">
+                <div className="mtg-person__id">
+                  <p className="mtg-person__head">
+                    <span className="mtg-person__name" lang={name.lang}>
+                      {name.text}
+                    </span>
+                    <span className="badge">{t(`meetings.booking.type.${u.user_type}`)}</span>
+                    {u.suggested && <span className="badge badge--copper mtg-suggested">{t('meetings.booking.suggested')}</span>}
+                  </p>
+                  {role && <p className="mtg-person__role">{role}</p>}
+                  {u.offer && (
+                    <p className="mtg-person__more">
+                      <span className="mtg-person__label">{t('meetings.booking.offers')}:</span> {u.offer}
+                    </p>
+                  )}
+                  {u.seek && (
+                    <p className="mtg-person__more">
+                      <span className="mtg-person__label">{t('meetings.booking.seeks')}:</span> {u.seek}
+                    </p>
+                  )}
+                  {u.company && (
+                    <a className="mtg-person__company" href={href(lang, paths.directoryCompany(u.company.id))}>
+                      {t('meetings.booking.companyPage', { name: company })}
+                    </a>
+                  )}
+                </div>
                 <button
                   type="button"
                   className="button button--sm button--navy mtg-person__pick"
-                  aria-label={`${t('meetings.booking.choose')}: ${name.text}`}
+                  aria-label={`${t('meetings.booking.choose')}: ${name.text}${role ? ` (${role})` : ''}`}
                   onClick={() => onPick(u)}
                 >
                   {t('meetings.booking.choose')}

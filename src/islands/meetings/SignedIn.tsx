@@ -3,31 +3,34 @@ import { useTabs } from '@ui/useTabs';
 import { ApiRequestError } from '@client/api-client';
 import type { BookingAction, MeetingAccount, MyMeeting, Participant } from '@shared/meeting-booking';
 import { Book } from './Book';
-import { localise, messageOf, myMeetings, nameOf, signOut, updateMeeting } from './calls';
-import { Agenda, Requests } from './Lists';
+import { clearDraft, localise, messageOf, myMeetings, nameOf, readDraft, signOut, updateMeeting } from './calls';
+import { Agenda, Past, Requests } from './Lists';
+import { Profile } from './Profile';
 import { Notice, type Note, type Report } from './Notice';
 import { Participants } from './Participants';
 import { textsT } from '@i18n/island';
 import type { MeetingsProps } from './props';
 
-const TABS = ['participants', 'book', 'requests', 'agenda'] as const;
+const TABS = ['participants', 'book', 'requests', 'agenda', 'past', 'profile'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The signed-in page: who is signed in, then four tabs (keyboard: arrows, Home, End). */
-export function SignedIn({
+/** The signed-in page: who is signed in, then six tabs (keyboard: arrows, Home, End). */
+export default function SignedIn({
   p,
   account,
   onSignedOut,
 }: {
   p: MeetingsProps;
   account: MeetingAccount;
-  onSignedOut: (message: string | null) => void;
+  onSignedOut: (message: string | null, expired?: boolean) => void;
 }) {
   const t = textsT(p.texts);
-  const [tab, setTab] = useState<Tab>('participants');
-  const [partner, setPartner] = useState<Participant | null>(null);
+  // a request left unfinished when the session ended comes back on the booking tab
+  const [draft] = useState(readDraft);
+  const [tab, setTab] = useState<Tab>(draft ? 'book' : 'participants');
+  const [partner, setPartner] = useState<Participant | null>(draft?.partner ?? null);
   const [meetings, setMeetings] = useState<MyMeeting[] | null>(null);
-  const [note, setNote] = useState<Note>(null);
+  const [note, setNote] = useState<Note>(draft ? { kind: 'ok', text: t('meetings.booking.draftRestored') } : null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusPanel, setFocusPanel] = useState(0);
   const name = nameOf(account, p.lang);
@@ -36,8 +39,9 @@ export function SignedIn({
     ok: useCallback((message: string) => setNote({ kind: 'ok', text: localise(message, p.messages) }), [p.messages]),
     fail: useCallback(
       (err: unknown) => {
-        // the session ended (8 hours, or signed out elsewhere): back to the sign-in
-        if (err instanceof ApiRequestError && err.status === 401) onSignedOut(localise(err.message, p.messages));
+        // the session ended (8 hours, or signed out elsewhere): back to the sign-in, a request being filled in kept
+        if (err instanceof ApiRequestError && err.status === 401)
+          onSignedOut(readDraft() ? p.texts['meetings.booking.sessionEnded'] : localise(err.message, p.messages), true);
         else setNote({ kind: 'error', text: messageOf(err, p.texts['meetings.booking.error'], p.messages, p.lang) });
       },
       [onSignedOut, p.messages, p.lang, p.texts],
@@ -76,14 +80,16 @@ export function SignedIn({
 
   const leave = async () => {
     try {
-      onSignedOut(localise((await signOut()).message, p.messages));
+      const { message } = await signOut();
+      clearDraft();
+      onSignedOut(localise(message, p.messages));
     } catch (err) {
       report.fail(err);
     }
   };
 
-  const pending = meetings?.filter((m) => m.meeting_status === 'pending' && m.direction === 'incoming').length ?? 0;
-  const accepted = meetings?.filter((m) => m.meeting_status === 'accepted').length ?? 0;
+  const pending = meetings?.filter((m) => m.meeting_status === 'pending' && m.direction === 'incoming' && !m.past).length ?? 0;
+  const accepted = meetings?.filter((m) => m.meeting_status === 'accepted' && !m.past).length ?? 0;
   const count: Partial<Record<Tab, number>> = { requests: pending, agenda: accepted };
 
   return (
@@ -142,6 +148,7 @@ export function SignedIn({
           <Book
             p={p}
             partner={partner}
+            draft={draft}
             report={report}
             onBooked={reload}
             onChoose={() => {
@@ -152,6 +159,8 @@ export function SignedIn({
         )}
         {tab === 'requests' && <Requests p={p} meetings={meetings} act={act} />}
         {tab === 'agenda' && <Agenda p={p} meetings={meetings} act={act} />}
+        {tab === 'past' && <Past p={p} meetings={meetings} />}
+        {tab === 'profile' && <Profile p={p} report={report} />}
       </section>
     </div>
   );

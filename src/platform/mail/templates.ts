@@ -5,7 +5,8 @@ export type RenderedMail = Omit<MailMessage, 'to'> & { html: string };
 
 /** Variables each template needs; a template name with the wrong variables fails the type check. */
 export interface MailTemplateVars {
-  'verification-code': { code: string; minutes?: number };
+  /** `purpose` 'meetings': the B2B meetings' sign-in code, its subject saying so (issue 26 §10). */
+  'verification-code': { code: string; minutes?: number; purpose?: 'meetings' };
   /** The event registration's confirmation (the calendar goes as an attachment). */
   'event-registration': { name: string; product: string; days: string; venue: string };
   /** A visitor's message to a directory company (issue 25 §5), in the visitor's language; `page` is the company's page. */
@@ -87,22 +88,22 @@ const SIGNATURE: Record<Lang, string> = {
 };
 
 const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[N]) => { subject: string; blocks: Block[] } } = {
-  'verification-code': (lang, { code, minutes = 10 }) =>
+  'verification-code': (lang, { code, minutes = 10, purpose }) =>
     lang === 'mn'
       ? {
-          subject: 'Баталгаажуулах код',
+          subject: purpose === 'meetings' ? 'B2B уулзалтад нэвтрэх код' : 'Баталгаажуулах код',
           blocks: [
             'Сайн байна уу,',
-            'Таны баталгаажуулах код:',
+            purpose === 'meetings' ? 'B2B уулзалтын хуудсанд нэвтрэх таны код:' : 'Таны баталгаажуулах код:',
             { emphasis: code },
             `Код ${minutes} минутын турш хүчинтэй. Хэрэв та код хүсээгүй бол энэ захидлыг үл тооно уу.`,
           ],
         }
       : {
-          subject: 'Your verification code',
+          subject: purpose === 'meetings' ? 'Your sign-in code for the B2B meetings' : 'Your verification code',
           blocks: [
             'Hello,',
-            'Your verification code is:',
+            purpose === 'meetings' ? 'Your code to sign in to the B2B meetings is:' : 'Your verification code is:',
             { emphasis: code },
             `The code is valid for ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.`,
           ],

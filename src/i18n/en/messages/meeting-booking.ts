@@ -27,4 +27,12 @@ export const booking = {
   'msg.booking.accepted': 'Meeting confirmed',
   'msg.booking.declined': 'Request declined',
   'msg.booking.cancelled': 'Meeting cancelled',
+  'msg.booking.startedChange': "This meeting's time has started: it can no longer be accepted, declined or cancelled",
+  'msg.booking.profileSaved': 'Profile saved',
+  'msg.booking.organisation': 'The organisation is at most 200 characters',
+  'msg.booking.position': 'The position is at most 200 characters',
+  'msg.booking.offer': 'What you offer is at most 1000 characters',
+  'msg.booking.seek': 'What you look for is at most 1000 characters',
+  'msg.booking.categories': 'Choose at most 20 categories of the directory',
+  'msg.booking.company': 'Choose a company listed in the directory',
 } as const;

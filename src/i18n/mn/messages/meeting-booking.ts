@@ -29,4 +29,12 @@ export const booking: Record<keyof typeof en, string> = {
   'msg.booking.accepted': 'Уулзалт баталгаажлаа',
   'msg.booking.declined': 'Хүсэлтээс татгалзлаа',
   'msg.booking.cancelled': 'Уулзалт цуцлагдлаа',
+  'msg.booking.startedChange': 'Уулзалтын цаг эхэлсэн тул зөвшөөрөх, татгалзах, цуцлах боломжгүй',
+  'msg.booking.profileSaved': 'Танилцуулга хадгалагдлаа',
+  'msg.booking.organisation': 'Байгууллагын нэр 200 тэмдэгтээс ихгүй байна',
+  'msg.booking.position': 'Албан тушаал 200 тэмдэгтээс ихгүй байна',
+  'msg.booking.offer': 'Санал болгох зүйл 1000 тэмдэгтээс ихгүй байна',
+  'msg.booking.seek': 'Хайж буй зүйл 1000 тэмдэгтээс ихгүй байна',
+  'msg.booking.categories': 'Лавлахын ангиллаас 20 хүртэлхийг сонгоно уу',
+  'msg.booking.company': 'Лавлахад бүртгэлтэй компанийг сонгоно уу',
 };

@@ -1,11 +1,31 @@
-import { and, asc, count, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { meetingEvents, meetingRooms, meetings, meetingSeats, meetingSessions, meetingTimes, meetingUsers } from '@db/schema';
+import {
+  dirCategories,
+  dirCompanies,
+  meetingEvents,
+  meetingRooms,
+  meetings,
+  meetingSeats,
+  meetingSessions,
+  meetingTimes,
+  meetingUsers,
+} from '@db/schema';
+import { alphabetical } from '@api/order';
 import { containsPattern } from '@api/like';
 import { pagedRows } from '@api/rows';
 import type { Lang } from '@shared/lang';
 import type { MeetingEventAction, MeetingEventActor, MeetingStatus, MeetingUserType } from '@shared/meetings';
-import type { BookingRoom, MeetingAccount, MyMeeting, Participant } from '@shared/meeting-booking';
+import type {
+  BookingRoom,
+  DirectoryCompanyRef,
+  MeetingAccount,
+  MeetingHistoryEntry,
+  MeetingProfile,
+  MyMeeting,
+  Participant,
+  ProfileCategory,
+} from '@shared/meeting-booking';
 
 /** Queries of the meeting users' sign-in and booking: one per need, Drizzle only. */
 
@@ -57,22 +77,169 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(meetingSessions).where(eq(meetingSessions.token_hash, tokenHash));
 }
 
-/** Other participants, by name or English name (wildcards taken literally) and type; never `me`. */
+/** A participant's approved directory company (a pending or rejected one has no public page). */
+const approvedCompany = and(eq(dirCompanies.id, meetingUsers.company_id), eq(dirCompanies.approval, true));
+
+/**
+ * Other participants, by name, English name, organisation, position, offer or seek (wildcards taken
+ * literally) and type; never `me`. Those whose categories overlap `me`'s come first (`suggested`),
+ * then all in the Mongolian alphabet of the page's language's name (`mn_sort_key` computed here:
+ * meeting_users has no stored sort column, fine at a fair's few thousand users).
+ */
 export async function participants(
   db: Db,
   me: number,
-  { term, type, page, limit }: { term?: string; type: 'all' | MeetingUserType; page: number; limit: number },
+  { term, type, page, limit, lang = 'mn' }: { term?: string; type: 'all' | MeetingUserType; page: number; limit: number; lang?: Lang },
 ): Promise<{ users: Participant[]; total: number }> {
   const where: SQL[] = [ne(meetingUsers.id, me)];
   if (type !== 'all') where.push(eq(meetingUsers.user_type, type));
-  if (term) where.push(or(ilike(meetingUsers.name, containsPattern(term)), ilike(meetingUsers.name_en, containsPattern(term)))!);
+  if (term) {
+    const like = containsPattern(term);
+    const fields = [
+      meetingUsers.name,
+      meetingUsers.name_en,
+      meetingUsers.organisation,
+      meetingUsers.position,
+      meetingUsers.offer,
+      meetingUsers.seek,
+    ];
+    where.push(or(...fields.map((f) => ilike(f, like)))!);
+  }
+  const suggested = sql<boolean>`coalesce(${meetingUsers.category_codes} && (select mine.category_codes from meeting_users as mine where mine.id = ${me}), false)`;
+  const sortName = lang === 'en' ? sql`coalesce(nullif(${meetingUsers.name_en}, ''), ${meetingUsers.name})` : sql`${meetingUsers.name}`;
   const list = db
-    .select(participantColumns)
+    .select({
+      ...participantColumns,
+      organisation: meetingUsers.organisation,
+      position: meetingUsers.position,
+      offer: meetingUsers.offer,
+      seek: meetingUsers.seek,
+      suggested,
+      company_id: dirCompanies.id,
+      company_mn: dirCompanies.name_mn,
+      company_en: dirCompanies.name_en,
+    })
     .from(meetingUsers)
+    .leftJoin(dirCompanies, approvedCompany)
     .where(and(...where))
-    .orderBy(asc(meetingUsers.name_en), asc(meetingUsers.id));
-  const { rows, total } = await pagedRows(list.$dynamic(), db.$count(meetingUsers, and(...where)), page, limit);
+    .orderBy(desc(suggested), alphabetical(sql`mn_sort_key(${sortName})`), asc(meetingUsers.id));
+  const { rows, total } = await pagedRows(list.$dynamic(), db.$count(meetingUsers, and(...where)), page, limit, (r) => {
+    const { company_id, company_mn, company_en, ...user } = r;
+    const company: DirectoryCompanyRef | null = company_id === null ? null : { id: company_id, name_mn: company_mn!, name_en: company_en! };
+    return { ...user, company } as Participant;
+  });
   return { users: rows, total };
+}
+
+/** The signed-in user's profile, with their company only while it is approved. */
+export async function profileOf(db: Db, me: number): Promise<MeetingProfile | null> {
+  const [row] = await db
+    .select({
+      organisation: meetingUsers.organisation,
+      position: meetingUsers.position,
+      offer: meetingUsers.offer,
+      seek: meetingUsers.seek,
+      category_codes: meetingUsers.category_codes,
+      company_id: dirCompanies.id,
+      company_mn: dirCompanies.name_mn,
+      company_en: dirCompanies.name_en,
+    })
+    .from(meetingUsers)
+    .leftJoin(dirCompanies, approvedCompany)
+    .where(eq(meetingUsers.id, me))
+    .limit(1);
+  if (!row) return null;
+  const { company_id, company_mn, company_en, ...rest } = row;
+  return { ...rest, company: company_id === null ? null : { id: company_id, name_mn: company_mn!, name_en: company_en! } };
+}
+
+export async function updateProfile(
+  db: Db,
+  me: number,
+  p: Omit<MeetingProfile, 'company'> & { company_id: number | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(meetingUsers)
+    .set({ ...p, updated_at: now })
+    .where(eq(meetingUsers.id, me));
+}
+
+/** The directory's sub-categories a profile may name, by code. */
+export async function profileCategories(db: Db): Promise<ProfileCategory[]> {
+  return db
+    .select({
+      code: dirCategories.category_code,
+      main_code: dirCategories.main_code,
+      name_mn: dirCategories.name_mn,
+      name_en: dirCategories.name_en,
+    })
+    .from(dirCategories)
+    .orderBy(asc(dirCategories.category_code));
+}
+
+/** How many of `codes` are directory categories. */
+export async function knownCategories(db: Db, codes: string[]): Promise<number> {
+  if (!codes.length) return 0;
+  return db.$count(dirCategories, inArray(dirCategories.category_code, codes));
+}
+
+/** An approved directory company by id (null for a pending, rejected or missing one). */
+export async function approvedCompanyById(db: Db, id: number): Promise<DirectoryCompanyRef | null> {
+  const [row] = await db
+    .select({ id: dirCompanies.id, name_mn: dirCompanies.name_mn, name_en: dirCompanies.name_en })
+    .from(dirCompanies)
+    .where(and(eq(dirCompanies.id, id), eq(dirCompanies.approval, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Approved directory companies whose either name holds `term`, the first 10 in the alphabet. */
+export async function companiesByName(db: Db, term: string, lang: Lang): Promise<DirectoryCompanyRef[]> {
+  const like = containsPattern(term);
+  return db
+    .select({ id: dirCompanies.id, name_mn: dirCompanies.name_mn, name_en: dirCompanies.name_en })
+    .from(dirCompanies)
+    .where(and(eq(dirCompanies.approval, true), or(ilike(dirCompanies.name_mn, like), ilike(dirCompanies.name_en, like))))
+    .orderBy(alphabetical(lang === 'en' ? dirCompanies.sort_en : dirCompanies.sort_mn), asc(dirCompanies.id))
+    .limit(10);
+}
+
+/** The history of the given meetings in the order it was written, per meeting (one query). */
+export async function meetingHistory(db: Db, ids: number[]): Promise<Map<number, MeetingHistoryEntry[]>> {
+  const out = new Map<number, MeetingHistoryEntry[]>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select({
+      meeting_id: meetingEvents.meeting_id,
+      action: meetingEvents.action,
+      actor: meetingEvents.actor,
+      created_at: meetingEvents.created_at,
+    })
+    .from(meetingEvents)
+    .where(inArray(meetingEvents.meeting_id, ids))
+    .orderBy(asc(meetingEvents.meeting_id), asc(meetingEvents.id));
+  for (const r of rows) {
+    const list = out.get(r.meeting_id) ?? [];
+    list.push({
+      action: r.action as MeetingHistoryEntry['action'],
+      actor: r.actor as MeetingHistoryEntry['actor'],
+      created_at: r.created_at.toISOString(),
+    });
+    out.set(r.meeting_id, list);
+  }
+  return out;
+}
+
+/** When a meeting's slot starts and ends (Ulaanbaatar date and times), or null for an unknown meeting. */
+export async function meetingSlot(db: Db, id: number) {
+  const [row] = await db
+    .select({ meeting_date: meetingTimes.meeting_date, start_time: meetingTimes.start_time, end_time: meetingTimes.end_time })
+    .from(meetings)
+    .innerJoin(meetingTimes, eq(meetingTimes.id, meetings.time_id))
+    .where(eq(meetings.id, id))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function participantExists(db: Db, id: number): Promise<boolean> {

@@ -11,7 +11,9 @@ import { evenTiming } from '@api/middleware/even-timing';
 import { ubInstant } from '@shared/dates';
 import type { Lang } from '@shared/lang';
 import {
+  companiesQuery,
   loginSchema,
+  meetingProfileSchema,
   meetingActionSchema,
   meetingRequestSchema,
   participantsQuery,
@@ -20,9 +22,11 @@ import {
   type BookingDay,
   type BookingMessage,
   type MeetingAccount,
+  type MyMeeting,
 } from '@shared/meeting-booking';
 import type { MeetingStatus } from '@shared/meetings';
-import { closeMeetingSession, meetingUserFirst, openMeetingSession, say, type MeetingEnv } from './session';
+import { closeMeetingSession, meetingUserFirst, openMeetingSession, say, sessionAccount, type MeetingEnv } from './session';
+import type { Db } from '@db/client';
 import { mailMeeting, type MeetingEvent } from './mails';
 import { meetingRequestRules } from './limits';
 import { giveBackLimits, takeLimits } from '@api/middleware/rate-limit';
@@ -44,10 +48,16 @@ const FIELD_MESSAGE: Record<string, BookingMessage> = {
   code: 'code',
   meeting_description: 'description',
   action: 'action',
+  organisation: 'organisation',
+  position: 'position',
+  offer: 'offer',
+  seek: 'seek',
+  category_codes: 'categories',
+  company_id: 'company',
 };
 
-/** `validate()`'s 400 with the contract's message for the field, in the caller's language. */
-const fieldMessage = (field: string, lang: Lang) => say(lang, FIELD_MESSAGE[field] ?? 'invalid');
+/** `validate()`'s 400 with the contract's message for the field (an array's item as its array), in the caller's language. */
+const fieldMessage = (field: string, lang: Lang) => say(lang, FIELD_MESSAGE[field.split('.')[0]] ?? 'invalid');
 /** The sign-in answers in the request's language (the body's `lang`); the booking calls in the signed-in user's. */
 const userLang = (c: Context) => (c as Context<MeetingEnv>).get('meetingUser').lang;
 /** A request's retries keep its key; keys are the signed-in user's own (another user's key runs apart). */
@@ -69,6 +79,25 @@ function refusal(err: unknown, me: number, lang: Lang): unknown {
   return err;
 }
 
+/** `list` with each meeting's history and whether its slot has ended (issue 26 §9). */
+async function withHistory(db: Db, list: MyMeeting[], now: Date): Promise<MyMeeting[]> {
+  const history = await q.meetingHistory(
+    db,
+    list.map((m) => m.id),
+  );
+  return list.map((m) => {
+    const entries = history.get(m.id) ?? [];
+    const closing =
+      m.meeting_status === 'cancelled' ? entries.findLast((e) => ['declined', 'cancelled', 'expired'].includes(e.action)) : undefined;
+    return {
+      ...m,
+      closed_reason: (closing?.action as MyMeeting['closed_reason']) ?? (m.meeting_status === 'cancelled' ? 'cancelled' : null),
+      past: Date.parse(ubInstant(m.meeting_date.slice(0, 10), m.end_time)) <= now.getTime(),
+      history: entries,
+    };
+  });
+}
+
 /** Which states each action starts from, where it leads, the mail it sends and the message it answers. */
 const TRANSITIONS: Record<BookingAction, { from: MeetingStatus[]; change: q.MeetingChange; event: MeetingEvent; message: BookingMessage }> =
   {
@@ -87,7 +116,7 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
     if (!code) {
       await limitCodeRequests(c, CODE_SCOPE, `email:${email}`, lang);
       const user = await q.userByEmail(db, email);
-      if (user) await sendCode(c, { meeting_user_id: user.id }, user.email, asked ?? user.lang, say(lang, 'codeSendFailed'));
+      if (user) await sendCode(c, { meeting_user_id: user.id }, user.email, asked ?? user.lang, say(lang, 'codeSendFailed'), 'meetings');
       return c.json({
         message: say(lang, 'codeSent'),
         account: undefined as MeetingAccount | undefined,
@@ -111,6 +140,33 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
   // The spec's `/get/user?token=` is not honoured: a long-lived secret never travels in a URL (issue
   // 14); the user is the one of the HttpOnly session cookie, whatever the query says.
   .get('/get/user', access('meeting'), meetingUserFirst, async (c) => c.json({ user: c.get('meetingUser') }))
+  // The page's first question: who is signed in, null for nobody. Always 200, so a signed-out visit
+  // logs no failed request in the browser's console (issue 26 §10).
+  .get('/get/meeting-session', access('meeting'), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ user: await sessionAccount(c) });
+  })
+  .get('/get/meeting-profile', access('meeting'), meetingUserFirst, async (c) => {
+    const { db } = c.get('deps');
+    const [profile, categories] = await Promise.all([q.profileOf(db, c.get('meetingUser').id), q.profileCategories(db)]);
+    if (!profile) throw new ApiError(401, say(c.get('meetingUser').lang, 'signIn'));
+    return c.json({ profile, categories });
+  })
+  // One's own profile only (the session's user); categories must be the directory's, the company an approved one.
+  .post('/update/meeting-profile', access('meeting'), meetingUserFirst, validate('json', meetingProfileSchema, inUserLang), async (c) => {
+    const { db } = c.get('deps');
+    const { id: me, lang } = c.get('meetingUser');
+    const body = c.req.valid('json');
+    if ((await q.knownCategories(db, body.category_codes)) !== body.category_codes.length)
+      throw new ApiError(400, say(lang, 'categories'), { field: 'category_codes' });
+    if (body.company_id !== null && !(await q.approvedCompanyById(db, body.company_id)))
+      throw new ApiError(400, say(lang, 'company'), { field: 'company_id' });
+    await q.updateProfile(db, me, body, clockOf(c));
+    return c.json({ profile: (await q.profileOf(db, me))!, message: say(lang, 'profileSaved') });
+  })
+  .get('/get/meeting-companies', access('meeting'), meetingUserFirst, validate('query', companiesQuery, inUserLang), async (c) =>
+    c.json({ companies: await q.companiesByName(c.get('deps').db, c.req.valid('query').term, c.get('meetingUser').lang) }),
+  )
   .post('/auth/logout', access('meeting'), meetingUserFirst, async (c) => {
     await closeMeetingSession(c);
     return c.json({ message: say(c.get('meetingUser').lang, 'signedOut') });
@@ -142,9 +198,10 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
     }
     return c.json({ days, rooms });
   })
-  .get('/get/my-meetings', access('meeting'), meetingUserFirst, async (c) =>
-    c.json({ meetings: await q.myMeetings(c.get('deps').db, c.get('meetingUser').id) }),
-  )
+  .get('/get/my-meetings', access('meeting'), meetingUserFirst, async (c) => {
+    const { db } = c.get('deps');
+    return c.json({ meetings: await withHistory(db, await q.myMeetings(db, c.get('meetingUser').id), clockOf(c)) });
+  })
   .post('/insert/meeting', access('meeting'), meetingUserFirst, onceMeeting, meetingRequestBody, async (c) => {
     const deps = c.get('deps');
     const { id: me, lang } = c.get('meetingUser');
@@ -183,6 +240,10 @@ export const meetingBookingRoutes = new Hono<AppEnv>()
     const step = TRANSITIONS[action];
     if (action !== 'cancel' && found.receiver_id !== me) throw new ApiError(403, say(lang, 'notReceiver'));
     if (!step.from.includes(found.meeting_status)) throw new ApiError(409, say(lang, 'state'));
+    // once its slot has started a meeting is what it is: no accepting, declining or cancelling (issue 26 §9)
+    const slot = await q.meetingSlot(deps.db, id);
+    if (slot && Date.parse(ubInstant(slot.meeting_date, slot.start_time)) <= clockOf(c).getTime())
+      throw new ApiError(409, say(lang, 'startedChange'));
     // the state is checked again by the UPDATE itself: of two concurrent changes only one applies
     const by: q.MeetingActor = { actor: found.sender_id === me ? 'sender' : 'receiver' };
     if (!(await q.changeStatus(deps.db, id, step.from, step.change, by, clockOf(c)))) throw new ApiError(409, say(lang, 'state'));

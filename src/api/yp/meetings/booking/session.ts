@@ -49,14 +49,19 @@ export async function closeMeetingSession<E extends AppEnv>(c: Context<E>): Prom
   deleteCookie(c, name, { path: '/', secure: config.secureCookies });
 }
 
+/** The signed-in meeting user of the request, or null (no cookie, an expired or unknown session). */
+export async function sessionAccount<E extends AppEnv>(c: Context<E>): Promise<MeetingAccount | null> {
+  const { db, config } = c.get('deps');
+  const token = getCookie(c, MEETING_COOKIE(config.secureCookies));
+  return token ? q.sessionUser(db, await sha256Hex(token), clockOf(c)) : null;
+}
+
 /**
  * Resolves the meeting session once per request, before anything else of a booking call is looked
  * at: no live session (an admin's cookie is not one) -> 401, in the `?lang` of the caller.
  */
 export const meetingUserFirst: MiddlewareHandler<AppEnv & MeetingEnv> = async (c, next) => {
-  const { db, config } = c.get('deps');
-  const token = getCookie(c, MEETING_COOKIE(config.secureCookies));
-  const user = token ? await q.sessionUser(db, await sha256Hex(token), clockOf(c)) : null;
+  const user = await sessionAccount(c);
   if (!user) throw new ApiError(401, say(queryLang(c), 'signIn'));
   c.set('meetingUser', user);
   await next();
