@@ -250,10 +250,10 @@ describe('reminders', () => {
     expect(en.text).toContain('Your B2B meeting is tomorrow.');
     expect(en.text).toContain(`${day} 10:00–11:00`);
     expect(en.text).toContain('Room: R7');
-    expect(en.text).toContain('Table 2');
+    expect(en.text).toContain('table 2');
     expect(en.text).toContain(`With: Participant ${userNo - 2}`);
     expect(mn.subject).toBe('Сануулга: маргааш B2B уулзалттай');
-    expect(mn.text).toContain('Ширээ 2');
+    expect(mn.text).toContain('ширээ 2');
     expect(mn.text).toContain('Өрөө: R7');
 
     at(hourBefore(day));
@@ -264,8 +264,8 @@ describe('reminders', () => {
     const mnAll = await remindersTo(b);
     expect(enAll.map((m) => m.subject)).toEqual(['Reminder: your B2B meeting tomorrow', 'Reminder: your B2B meeting starts soon']);
     expect(mnAll.map((m) => m.subject)).toEqual(['Сануулга: маргааш B2B уулзалттай', 'Сануулга: B2B уулзалт удахгүй эхэлнэ']);
-    expect(enAll[1].text).toContain('Table 2');
-    expect(mnAll[1].text).toContain('Ширээ 2');
+    expect(enAll[1].text).toContain('table 2');
+    expect(mnAll[1].text).toContain('ширээ 2');
     expect((await jobsOf(id)).filter((j) => j.kind === 'meeting-reminder').every((j) => j.done_at && j.attempts === 1)).toBe(true);
   });
 
