@@ -178,5 +178,12 @@ export const meetingUserFilterSchema = z.enum(MEETING_USER_FILTERS, { error: M.u
 /** An admin list's search box (issue 26): searched on the server over the whole list, `%` and `_` literally. */
 export const adminSearchTerm = z.string({ error: M.meetingSearch }).trim().max(100, M.meetingSearch).default('');
 
+/** The meeting users table's column filters (the GridTable's inputs), each searched over the whole list. */
+export const MEETING_USER_COLUMN_FILTERS = ['name', 'name_en', 'email', 'phone_number', 'user_type'] as const;
+export const meetingUserColumnFilters = Object.fromEntries(MEETING_USER_COLUMN_FILTERS.map((c) => [c, adminSearchTerm])) as Record<
+  (typeof MEETING_USER_COLUMN_FILTERS)[number],
+  typeof adminSearchTerm
+>;
+
 /** A meeting user as the admin list answers it: with how many live (pending or accepted) meetings a delete would cancel. */
 export type MeetingUserListRow = MeetingUserRow & { organisation: string; live_meetings: number };

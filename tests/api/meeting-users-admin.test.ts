@@ -5,6 +5,8 @@ import { MEETING_MESSAGES as M, type MeetingRow, type MeetingUserListRow } from 
 import { createTestApp } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { mn } from '../helpers/messages';
+import { csvOf } from '@admin/kit/spreadsheet';
+import { meetingUsersTable } from '@admin/screens/meetings/users/export-table';
 
 /**
  * Issue 26 items 3 and 4: the admin's meeting users and meetings lists search the whole list on the
@@ -70,6 +72,11 @@ describe('GET /yellow-page/get/meeting-users?term', () => {
     const exact = await users('term=exhibitor%40example.mn');
     expect(exact).toMatchObject({ total: 1, totalPages: 1 });
     expect(exact.users[0]).toMatchObject({ email: 'exhibitor@example.mn', organisation: 'Говь ХХК', live_meetings: 0 });
+    // the table's column filters search their column over the whole list too
+    expect((await users('email=exhibitor%40example.mn')).users.map((u) => u.email)).toEqual(['exhibitor@example.mn']);
+    expect((await users('name_en=User%200&email=exhibitor')).total).toBe(1);
+    expect((await users('name=exhibitor')).total).toBe(0);
+    expect((await users('phone_number=99000000&user_type=exhib')).total).toBe(1);
     // the search and the type filter together, paged
     const byName = await users('term=User%20999&type=all&limit=20');
     expect(byName.total).toBe(11); // User 999, 9990..9999
@@ -250,5 +257,80 @@ describe('DELETE /yellow-page/delete/meeting-user: live meetings are cancelled f
     expect((await del(a.id, 3)).status).toBe(403);
     expect(await t.db.select().from(outbox)).toEqual([]);
     expect((await t.db.select().from(meetings).where(eq(meetings.meeting_status, 'cancelled'))).length).toBe(1);
+  });
+});
+
+describe('the single add form and the import share the formula rule (issue 26 item 10)', () => {
+  const insert = (body: Record<string, string>) =>
+    t.request('/api/yp/yellow-page/insert/meeting-user', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { cookie: cookie[2], 'content-type': 'application/json' },
+    });
+  const ok = { name: 'Бат', name_en: 'Bat', email: 'bat@example.mn', phone_number: '+976 99112233', user_type: 'Exhibitor' };
+
+  it('refuses =, +, -, @, tab and CR at the start of a name, an e-mail or (but +) a phone, storing nothing', async () => {
+    const bad: [string, string][] = [
+      ['name', '=HYPERLINK("http://x","click")'],
+      ['name', '  =1+1'],
+      ['name_en', '+Bat'],
+      ['name_en', '-Bat'],
+      ['name', '@SUM(A1)'],
+      ['name', '\t=1'],
+      ['email', '-x@example.mn'],
+      ['email', '+x@example.mn'],
+      ['phone_number', '-99112233'],
+    ];
+    for (const [field, value] of bad) {
+      const res = await insert({ ...ok, [field]: value });
+      expect(res.status, `${field}=${value}`).toBe(400);
+      expect(await res.json(), `${field}=${value}`).toMatchObject({ field });
+    }
+    const res = await insert({ ...ok, name: '=HYPERLINK("http://x","click")' });
+    expect(await res.json()).toMatchObject({ message: mn(M.formula), field: 'name' });
+    expect(await t.db.select().from(meetingUsers)).toEqual([]);
+    // a phone may start with '+'; a name may hold '=' inside
+    expect((await insert({ ...ok, name: 'Бат = Болд' })).status).toBe(200);
+  });
+});
+
+describe('the CSV export is re-importable (issue 26 item 10)', () => {
+  it('export -> import of the file -> the same users, phones plain', async () => {
+    const people = [
+      { name: 'Бат-Эрдэнэ', name_en: 'Bat-Erdene', email: 'bat@example.mn', phone_number: '+976 99112233', user_type: 'Exhibitor' },
+      { name: 'Сараа, ХХК', name_en: 'Saraa "Co"', email: 'saraa@example.mn', phone_number: '(976) 88-11-22', user_type: 'Sponsor' },
+      { name: 'Дорж', name_en: 'Dorj', email: 'dorj@example.mn', phone_number: '', user_type: 'Attendee' },
+    ];
+    await t.db.insert(meetingUsers).values(people);
+    const before = (await users('limit=100')).users;
+    const csv = csvOf(meetingUsersTable(before));
+    expect(csv.split(/\r?\n/)[0]).toBe('\uFEFFname,name_en,email,phone_number,user_type');
+    expect(csv).toContain('+976 99112233');
+    expect(csv).not.toContain("'+976");
+
+    await t.db.delete(meetingUsers);
+    const fd = new FormData();
+    fd.append('file', new File([csv], 'meeting-users-all.csv', { type: 'text/csv' }));
+    const res = await t.request('/api/yp/yellow-page/upload/meeting-users', { method: 'POST', body: fd, headers: { cookie: cookie[2] } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({ imported: 3 });
+    const strip = (u: MeetingUserListRow) => ({
+      name: u.name,
+      name_en: u.name_en,
+      email: u.email,
+      phone_number: u.phone_number,
+      user_type: u.user_type,
+    });
+    const after = (await users('limit=100')).users;
+    expect(after.map(strip).sort((a, b) => a.email.localeCompare(b.email))).toEqual(
+      before.map(strip).sort((a, b) => a.email.localeCompare(b.email)),
+    );
+  });
+
+  it('still neutralises a formula-like phone the import would refuse anyway', () => {
+    const table = meetingUsersTable([
+      { id: 1, name: '=1', name_en: 'x', email: 'x@example.mn', phone_number: '-1', user_type: 'Exhibitor' },
+    ]);
+    expect(csvOf(table)).toContain(`'=1,x,x@example.mn,'-1,Exhibitor`);
   });
 });

@@ -3,13 +3,14 @@ import type { Db } from '@db/client';
 import { meetings, meetingUsers } from '@db/schema';
 import { pagedRows } from '@api/rows';
 import { containsPattern } from '@api/like';
-import type {
-  MEETING_USER_FILTERS,
-  MeetingStatus,
-  MeetingUserInput,
-  MeetingUserListRow,
-  MeetingUserRow,
-  MeetingUserType,
+import {
+  MEETING_USER_COLUMN_FILTERS,
+  type MEETING_USER_FILTERS,
+  type MeetingStatus,
+  type MeetingUserInput,
+  type MeetingUserListRow,
+  type MeetingUserRow,
+  type MeetingUserType,
 } from '@shared/meetings';
 
 /** The admin's meeting users: a page of the list, an edit, a delete. */
@@ -34,16 +35,21 @@ const liveOf = (id: typeof meetingUsers.id | number) =>
 
 /**
  * A page of meeting users of one type (or all), newest first, searched on the server over the
- * whole list (issue 26): `term` anywhere in the name, English name, e-mail, phone or organisation,
+ * whole list (issue 26): `term` anywhere in the name, English name, e-mail, phone or organisation
+ * (and each column filter in its column),
  * wildcards taken literally. Each row says how many live meetings deleting the user would cancel.
  */
 export async function meetingUserList(
   db: Db,
-  { type, term, page, limit }: { type: (typeof MEETING_USER_FILTERS)[number]; term: string; page: number; limit: number },
+  query: { type: (typeof MEETING_USER_FILTERS)[number]; term: string; page: number; limit: number } & Partial<
+    Record<(typeof MEETING_USER_COLUMN_FILTERS)[number], string>
+  >,
 ) {
+  const { type, term, page, limit } = query;
   const pattern = term ? containsPattern(term) : null;
   const where = and(
     type === 'all' ? undefined : eq(meetingUsers.user_type, type),
+    ...MEETING_USER_COLUMN_FILTERS.map((c) => (query[c] ? ilike(meetingUsers[c], containsPattern(query[c])) : undefined)),
     pattern
       ? or(
           ilike(meetingUsers.name, pattern),

@@ -10,6 +10,7 @@ import {
   MEETING_MESSAGES as M,
   MEETING_PAGE_SIZES,
   adminSearchTerm,
+  meetingUserColumnFilters,
   meetingUserFilterSchema,
   meetingUserUpdateSchema,
 } from '@shared/meetings';
@@ -20,14 +21,20 @@ import { changeStatus } from '../booking/queries';
 import { mailMeeting } from '../booking/mails';
 
 const idQuery = z.object({ id: positiveId(M.id) });
-const listQuery = z.object({ type: meetingUserFilterSchema, term: adminSearchTerm, ...pagingQuery(MEETING_PAGE_SIZES) });
+const listQuery = z.object({
+  type: meetingUserFilterSchema,
+  term: adminSearchTerm,
+  ...meetingUserColumnFilters,
+  ...pagingQuery(MEETING_PAGE_SIZES),
+});
 
 /**
  * The admin's meeting users (spec §7): list, update, delete. Reads need a session (`read`), writes
  * the content roles. The single insert and the bulk upload live in `import-routes.ts`.
  *
- * - `GET get/meeting-users?type&term&page&limit` -> `{ users, total, totalPages }`, newest first; `term`
- *   searches the whole list (name, English name, e-mail, phone, organisation); each row has
+ * - `GET get/meeting-users?type&term&name&name_en&email&phone_number&user_type&page&limit` -> `{ users,
+ *   total, totalPages }`, newest first; `term` searches the whole list (name, English name, e-mail,
+ *   phone, organisation), each column filter its column (the table's filter inputs); each row has
  *   `live_meetings`, the pending and accepted meetings a delete would cancel.
  * - `POST update/meeting-user` `{ id, name, name_en, email, phone_number, user_type }` -> `{ user, message }`;
  *   an e-mail another user has is 409 (the unique index decides, so two concurrent edits cannot both take it).
