@@ -99,7 +99,7 @@ test('meeting users: type filter, page size, sort, filter, move, edit (toggle, r
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV' }).click()]);
     expect(file.suggestedFilename()).toBe('meeting-users-Exhibitor.csv');
     const csv = (await readFile((await file.path())!)).toString('utf8');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFНэр,Англи нэр,И-мэйл,Утасны дугаар,Төрөл');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFname,name_en,email,phone_number,user_type');
     expect(csv).toContain(`'=Формула ${stamp},Omega ${stamp},mu-zeta-${stamp}@example.mn,99112233,Exhibitor`);
     expect(csv).not.toContain(`Alpha ${stamp}`);
 
