@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { adminPage } from './admin-helpers';
 import { withDb } from './helpers';
+import { MEETING_MESSAGES as M } from '@shared/meetings';
+import { mn } from '../helpers/messages';
 
 /**
  * Issue 26 (items 3, 4, 10): the admin finds a meeting user on a late page through the server's
@@ -183,4 +185,54 @@ test.describe('en-US browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'meeting-time-form-en-US-390');
   });
+});
+
+test('add user: the form refuses a formula name like the import; toasts stay few and clear of the import report', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  await adminPage(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/yellow/add-user');
+  const form = page.getByTestId('meeting-user-form');
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await page.locator('#meeting-user-name').fill('=HYPERLINK("http://x","click")');
+  await page.locator('#meeting-user-name_en').fill('Click');
+  await page.locator('#meeting-user-email').fill(`click-${stamp}@example.mn`);
+  await form.getByRole('button', { name: 'Нэмэх' }).click();
+  await expect(page.getByTestId('error-name')).toHaveText(mn(M.formula));
+  expect(
+    (await withDb((db) => db.query('select count(*)::int as n from meeting_users where email = $1', [`click-${stamp}@example.mn`]))).rows[0]
+      .n,
+  ).toBe(0);
+
+  // four refused uploads in a row (not a spreadsheet): one toast, not four
+  const importForm = page.getByTestId('meeting-import-form');
+  for (let i = 0; i < 4; i++) {
+    await page
+      .getByTestId('meeting-import-file')
+      .setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from([0xff, 0xfe, 0x00]) });
+    await importForm.getByRole('button', { name: 'Файл оруулах' }).click();
+    await expect(page.getByTestId('toast-error').first()).toBeVisible();
+  }
+  expect(await page.getByTestId('toast-error').count()).toBeLessThanOrEqual(1);
+  // then a file with bad rows: its report's title is in view and no toast covers it
+  await page.getByTestId('meeting-import-file').setInputFiles({
+    name: 'bad.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`name,name_en,email,phone_number,user_type\n=1,One,bad-${stamp}@example.mn,,\n`),
+  });
+  await importForm.getByRole('button', { name: 'Файл оруулах' }).click();
+  const title = page.getByTestId('import-errors').getByRole('heading');
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+  const box = (await title.boundingBox())!;
+  for (const toast of await page.locator('.adm-toast').all()) {
+    const t = await toast.boundingBox();
+    if (!t) continue;
+    const overlaps = t.x < box.x + box.width && box.x < t.x + t.width && t.y < box.y + box.height && box.y < t.y + t.height;
+    expect(overlaps).toBe(false);
+  }
+  await shot(page, 'import-report-toasts-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await title.scrollIntoViewIfNeeded();
+  await shot(page, 'import-report-toasts-390');
 });
