@@ -190,6 +190,7 @@ describe('DELETE /yellow-page/delete/meeting-user: live meetings are cancelled f
     expect(await mailsTo('a@example.mn')).toEqual([]);
     const [toB] = await mailsTo('b@example.mn');
     expect(toB.subject).toMatch(/cancel/i);
+    expect(toB.text).toContain('The organisers cancelled the meeting: the other participant no longer takes part.');
     const [ics] = toB.attachments as { filename: string; contentType: string; content: string }[];
     expect(ics.filename).toBe(`${rows[0].meeting_number}.ics`);
     expect(ics.contentType).toContain('method=CANCEL');
@@ -200,6 +201,7 @@ describe('DELETE /yellow-page/delete/meeting-user: live meetings are cancelled f
     // a request never accepted had no invitation: nothing to cancel in a calendar
     expect(toC[0].attachments ?? []).toEqual([]);
     expect(toC[0].html + toC[0].text).toContain(rows[1].meeting_number);
+    expect(toC[0].text).toContain('Нөгөө оролцогч уулзалтад оролцохоо больсон тул зохион байгуулагч уулзалтыг цуцаллаа.');
 
     // the slots are free: b's 10:00 seat went with the meeting, b–c stays with its seats
     const seats = await t.db.select().from(meetingSeats);

@@ -67,58 +67,60 @@ export function meetingCalendar(
   return value;
 }
 
-/** Mails both people of meeting `id` about `event`; `actor` is who made the change; `skip` a person not to mail (a user being deleted). */
+/**
+ * Mails both people of meeting `id` about `event`; `actor` is who made the change. `removed`: a
+ * person being deleted, who is not mailed; the other is told the organisers cancelled (issue 26).
+ */
 export async function mailMeeting(
   deps: Deps,
   id: number,
   event: MeetingEvent,
   actor: number,
   wasAccepted = false,
-  opts: { skip?: number } = {},
+  opts: { removed?: number } = {},
 ): Promise<void> {
   const people = await q.meetingPeople(deps.db, id);
   const [meeting] = people ? await q.myMeetings(deps.db, people.sender.id, id) : [];
   if (!people || !meeting) return;
   const { productName: product, publicUrl } = deps.config;
   await Promise.all(
-    [people.sender, people.receiver]
-      .filter((p) => p.id !== opts.skip)
-      .map(async (reader) => {
-        try {
-          const lang = reader.lang;
-          const other = reader.role === 'sender' ? people.receiver : people.sender;
-          const link = new URL(lang === 'en' ? '/en/yp/meetings' : '/yp/meetings', publicUrl).href;
-          const vars: MeetingMailVars = {
-            other: nameIn(other, lang),
-            when: `${meeting.meeting_date} ${hhmm(meeting.start_time)}–${hhmm(meeting.end_time)}`,
-            room: meeting.room_number,
-            number: meeting.meeting_number,
-            description: meeting.meeting_description,
-            link,
-          };
-          const byYou = reader.id === actor;
-          const calendar = event === 'accepted' || (event === 'cancelled' && wasAccepted);
-          const mail =
-            event === 'requested'
-              ? renderMail('meeting-request', lang, { ...vars, asked: reader.role === 'receiver' })
-              : event === 'accepted'
-                ? renderMail('meeting-accepted', lang, vars)
-                : event === 'declined'
-                  ? renderMail('meeting-declined', lang, { ...vars, byYou })
-                  : renderMail('meeting-cancelled', lang, { ...vars, byYou, calendar });
-          const attachments: MailAttachment[] = calendar
-            ? [
-                {
-                  filename: `${meeting.meeting_number}.ics`,
-                  contentType: `text/calendar; charset=utf-8; method=${event === 'accepted' ? 'REQUEST' : 'CANCEL'}`,
-                  content: meetingCalendar(meeting, people, reader, { product, publicUrl, link, cancel: event === 'cancelled' }),
-                },
-              ]
-            : [];
-          await deps.mailer.send({ to: reader.email, ...mail, ...(attachments.length ? { attachments } : {}) });
-        } catch (err) {
-          deps.log?.({ level: 'error', msg: 'meeting mail failed', meeting: id, event, recipient: reader.id, error: String(err) });
-        }
-      }),
+    [people.sender, people.receiver].map(async (reader) => {
+      if (reader.id === opts.removed) return;
+      try {
+        const lang = reader.lang;
+        const other = reader.role === 'sender' ? people.receiver : people.sender;
+        const link = new URL(lang === 'en' ? '/en/yp/meetings' : '/yp/meetings', publicUrl).href;
+        const vars: MeetingMailVars = {
+          other: nameIn(other, lang),
+          when: `${meeting.meeting_date} ${hhmm(meeting.start_time)}–${hhmm(meeting.end_time)}`,
+          room: meeting.room_number,
+          number: meeting.meeting_number,
+          description: meeting.meeting_description,
+          link,
+        };
+        const byYou = reader.id === actor;
+        const calendar = event === 'accepted' || (event === 'cancelled' && wasAccepted);
+        const mail =
+          event === 'requested'
+            ? renderMail('meeting-request', lang, { ...vars, asked: reader.role === 'receiver' })
+            : event === 'accepted'
+              ? renderMail('meeting-accepted', lang, vars)
+              : event === 'declined'
+                ? renderMail('meeting-declined', lang, { ...vars, byYou })
+                : renderMail('meeting-cancelled', lang, { ...vars, byYou, calendar, ...(opts.removed ? { removed: true } : {}) });
+        const attachments: MailAttachment[] = calendar
+          ? [
+              {
+                filename: `${meeting.meeting_number}.ics`,
+                contentType: `text/calendar; charset=utf-8; method=${event === 'accepted' ? 'REQUEST' : 'CANCEL'}`,
+                content: meetingCalendar(meeting, people, reader, { product, publicUrl, link, cancel: event === 'cancelled' }),
+              },
+            ]
+          : [];
+        await deps.mailer.send({ to: reader.email, ...mail, ...(attachments.length ? { attachments } : {}) });
+      } catch (err) {
+        deps.log?.({ level: 'error', msg: 'meeting mail failed', meeting: id, event, recipient: reader.id, error: String(err) });
+      }
+    }),
   );
 }

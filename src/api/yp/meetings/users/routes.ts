@@ -71,7 +71,7 @@ export const meetingUserRoutes = new Hono<AppEnv>()
       // a meeting changed meanwhile (declined, expired) is simply not cancelled again
       if (!(await changeStatus(deps.db, meeting.id, [meeting.status], 'cancelled', by, now))) continue;
       cancelled++;
-      await mailMeeting(deps, meeting.id, 'cancelled', 0, meeting.status === 'accepted', { skip: id });
+      await mailMeeting(deps, meeting.id, 'cancelled', 0, meeting.status === 'accepted', { removed: id });
     }
     if (!(await q.deleteMeetingUser(deps.db, id))) throw notFound(M.userNotFound);
     return c.json({ message: replyText(c, M.deleted), cancelled });
