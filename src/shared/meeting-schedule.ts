@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keptOrChosenFile, positiveId } from './files';
-import { MEETING_MESSAGES as M, MEETING_STATUS_FILTERS, meetingTimeSchema } from './meetings';
+import { MEETING_MESSAGES as M, MEETING_STATUS_FILTERS, adminSearchTerm, meetingTimeSchema } from './meetings';
 
 /**
  * The admin's rooms, time slots and meetings list (/admin/yellow/meeting-info and meeting-list; spec
@@ -52,7 +52,15 @@ export type MeetingRoomInsert = z.output<typeof meetingRoomInsertSchema>;
 /** `?id=` of a time slot. */
 export const meetingTimeIdQuery = z.object({ id: positiveId(M.id) });
 
-/** The meeting-list's status filter (default all), sent with page and limit. */
+/**
+ * The meeting-list's filters, sent with page and limit: the status (default all), a search over the
+ * whole list (issue 26: either participant's name in both languages, or the meeting number) and a day.
+ */
 export const meetingListFilters = {
   type: z.enum(MEETING_STATUS_FILTERS, { error: M.statusFilter }).default('all'),
+  term: adminSearchTerm,
+  date: z
+    .string({ error: M.date })
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isDay(v)), M.date)
+    .default(''),
 };

@@ -73,27 +73,46 @@ export const MEETING_MESSAGES = messageKeys('msg.meetings.', [
   'confirmUserDelete',
   'empty',
   'statusFilter',
+  'formula',
+  'confirmUserDeleteMeetings',
+  'meetingSearch',
 ]);
 const M = MEETING_MESSAGES;
 
 const text = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
 
+/**
+ * What a spreadsheet program would run as a formula (CSV injection, issue 26): a value starting,
+ * after spaces, with `=`, `+`, `-`, `@`, a tab or a carriage return. A phone number may start with
+ * '+'. The one rule of the single add form (meetingUserSchema) and the bulk import's cells.
+ */
+export const startsLikeFormula = (value: string, phone = false) => {
+  const s = value.replace(/^ +/, '');
+  return /^[=@\t\r-]/.test(s) || (s.startsWith('+') && !phone);
+};
+const noFormula =
+  (phone = false) =>
+  (v: string) =>
+    !startsLikeFormula(v, phone);
+
 export const meetingUserTypeSchema = z.enum(MEETING_USER_TYPES, { error: M.userType });
 
 /** A meeting user as the single form and each row of a bulk file send it (spec §3, §5). */
 export const meetingUserSchema = z.object({
-  name: text(M.name),
-  name_en: text(M.nameEn),
+  name: text(M.name).refine(noFormula(), M.formula),
+  name_en: text(M.nameEn).refine(noFormula(), M.formula),
   email: z
     .string({ error: M.email })
     .trim()
     .toLowerCase()
+    .refine(noFormula(), M.formula)
     .pipe(z.email({ error: M.email }).max(254, M.email)),
   phone_number: z
     .string({ error: M.phone })
     .trim()
     .max(40, M.phone)
     .regex(/^[+0-9 ()-]*$/, M.phone)
+    .refine(noFormula(true), M.formula)
     .default(''),
   user_type: meetingUserTypeSchema.default(DEFAULT_MEETING_USER_TYPE),
 });
@@ -155,3 +174,16 @@ export const meetingUserUpdateSchema = meetingUserSchema.extend({ id: positiveId
 export type MeetingUserUpdate = z.infer<typeof meetingUserUpdateSchema>;
 /** `GET /yellow-page/get/meeting-users`: the type filter (default all). */
 export const meetingUserFilterSchema = z.enum(MEETING_USER_FILTERS, { error: M.userType }).default('all');
+
+/** An admin list's search box (issue 26): searched on the server over the whole list, `%` and `_` literally. */
+export const adminSearchTerm = z.string({ error: M.meetingSearch }).trim().max(100, M.meetingSearch).default('');
+
+/** The meeting users table's column filters (the GridTable's inputs), each searched over the whole list. */
+export const MEETING_USER_COLUMN_FILTERS = ['name', 'name_en', 'email', 'phone_number', 'user_type'] as const;
+export const meetingUserColumnFilters = Object.fromEntries(MEETING_USER_COLUMN_FILTERS.map((c) => [c, adminSearchTerm])) as Record<
+  (typeof MEETING_USER_COLUMN_FILTERS)[number],
+  typeof adminSearchTerm
+>;
+
+/** A meeting user as the admin list answers it: with how many live (pending or accepted) meetings a delete would cancel. */
+export type MeetingUserListRow = MeetingUserRow & { organisation: string; live_meetings: number };

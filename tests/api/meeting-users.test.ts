@@ -70,6 +70,8 @@ describe('GET /yellow-page/get/meeting-users', () => {
       email: 'user29@example.mn',
       phone_number: '99110029',
       user_type: 'Sponsor',
+      organisation: '',
+      live_meetings: 0,
     });
     expect(first.users.map((u) => u.name_en)).toEqual(Array.from({ length: 20 }, (_, i) => `User ${29 - i}`));
     const second = await list('?type=all&page=2&limit=20', 3);
@@ -171,7 +173,7 @@ describe('POST /yellow-page/update/meeting-user', () => {
 });
 
 describe('DELETE /yellow-page/delete/meeting-user', () => {
-  it('deletes the user with their meetings and seats; the other meetings stay', async () => {
+  it('deletes the user with their meetings and seats (the live ones cancelled first); the other meetings stay', async () => {
     const [room] = await t.db.insert(meetingRooms).values({ room_number: 'A1', capacity: 4 }).returning();
     const [slot] = await t.db
       .insert(meetingTimes)
@@ -194,7 +196,7 @@ describe('DELETE /yellow-page/delete/meeting-user', () => {
 
     const res = await del(b.id, 1);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Амжилттай устгалаа.' });
+    expect(await res.json()).toEqual({ message: 'Амжилттай устгалаа.', cancelled: 1 });
     expect(await userRow(b.id)).toEqual([]);
     expect((await t.db.select({ id: meetings.id }).from(meetings)).map((m) => m.id)).toEqual([kept.id]);
     const seats = await t.db

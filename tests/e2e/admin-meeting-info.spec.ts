@@ -27,18 +27,19 @@ test('meeting times: required messages, add (form cleared), an overlap refused, 
     await expect(page.getByTestId('error-date')).toHaveText(mn(M.date));
     await expect(page.getByTestId('error-start_time')).toHaveText(mn(M.startTime));
     await expect(page.getByTestId('error-end_time')).toHaveText(mn(M.endTime));
-    await expect(page.locator('#meeting-time-start_time')).toHaveAttribute('step', '3600');
+    // whole hours, 24-hour choices whatever the locale (issue 26)
+    await expect(page.locator('#meeting-time-start_time')).toHaveAttribute('data-step', '3600');
 
     await page.locator('#meeting-time-date').fill(day);
-    await page.locator('#meeting-time-start_time').fill('10:00');
-    await page.locator('#meeting-time-end_time').fill('11:00');
+    await page.locator('#meeting-time-start_time').selectOption('10:00');
+    await page.locator('#meeting-time-end_time').selectOption('11:00');
     await add.click();
     await expect(page.getByTestId('toast-success').last()).toHaveText(mn(M.added));
     for (const f of ['date', 'start_time', 'end_time']) await expect(page.locator(`#meeting-time-${f}`)).toHaveValue('');
 
     await page.locator('#meeting-time-date').fill(day);
-    await page.locator('#meeting-time-start_time').fill('10:00');
-    await page.locator('#meeting-time-end_time').fill('12:00');
+    await page.locator('#meeting-time-start_time').selectOption('10:00');
+    await page.locator('#meeting-time-end_time').selectOption('12:00');
     await add.click();
     await expect(page.getByTestId('toast-error').last()).toHaveText(mn(M.error));
     await expect(page.getByTestId('error-start_time')).toHaveText(mn(M.overlap));

@@ -13,6 +13,7 @@ import { localStorage } from '@platform/storage/local';
 import { sniff } from '@platform/storage/sniff';
 import { isPrivateKey } from '@platform/storage/keys';
 import { createTestDb } from '../helpers/db';
+import { meetingUserSchema } from '@shared/meetings';
 
 const NOW = new Date('2026-03-15T04:00:00Z');
 const DAY = 86_400_000;
@@ -229,5 +230,14 @@ describe('demo seed', () => {
     expect(again.news).toBe(300);
     expect(await rowsIn(s.news)).toBe(300);
     expect(await isDatabaseEmpty(handle.db)).toBe(false);
+  });
+});
+
+describe('demo seed: meeting users (issue 26)', () => {
+  it("gives every meeting user an e-mail the sign-in's own schema takes (no '….mn')", async () => {
+    const rows = await handle.db.select({ email: s.meetingUsers.email }).from(s.meetingUsers);
+    expect(rows.length).toBeGreaterThan(0);
+    const refused = rows.filter((r) => !meetingUserSchema.shape.email.safeParse(r.email).success).map((r) => r.email);
+    expect(refused).toEqual([]);
   });
 });

@@ -72,6 +72,8 @@ const slug = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '.')
     .replace(/^\.|\.$/g, '');
+/** An e-mail domain's first label from a company name: at most 20 characters, never ending in '.' (issue 26). */
+const domain = (name: string) => slug(name).slice(0, 20).replace(/\.$/, '') || 'company';
 
 /**
  * The meetings' demo content (issue 14): users of all three types, rooms with pictures, three days of
@@ -103,12 +105,12 @@ export async function seedMeetings({ db, storage, now, counts }: MeetingsSeedCon
   typed('Exhibitor', EXHIBITORS, (k) => ({
     name: company(k).name_mn,
     name_en: company(k).name_en,
-    email: k === 0 ? DEMO_MEETING_USERS.exhibitor : `expo.${k}@${slug(company(k).name_en).slice(0, 20) || 'company'}.mn`,
+    email: k === 0 ? DEMO_MEETING_USERS.exhibitor : `expo.${k}@${domain(company(k).name_en)}.mn`,
   }));
   typed('Sponsor', SPONSORS, (k) => ({
     name: company(EXHIBITORS + k).name_mn,
     name_en: company(EXHIBITORS + k).name_en,
-    email: `sponsor.${k}@${slug(company(EXHIBITORS + k).name_en).slice(0, 20) || 'company'}.mn`,
+    email: `sponsor.${k}@${domain(company(EXHIBITORS + k).name_en)}.mn`,
   }));
   typed('Attendee', ATTENDEES, (k) => {
     const given = GIVEN_NAMES[k % GIVEN_NAMES.length];

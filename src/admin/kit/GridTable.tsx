@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties, type DragEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -14,6 +14,7 @@ import {
 import { t } from '../i18n';
 import { cellOf, RowActions, TableFrame, textOf, type TableProps } from './DataTable';
 import type { Column, Row } from './types';
+import { useDebounced } from './SearchBox';
 import './GridTable.css';
 
 interface Props<R> extends TableProps<R> {
@@ -21,6 +22,12 @@ interface Props<R> extends TableProps<R> {
   editing?: string | number | null;
   /** The scroll box's fixed height (default 60vh); the header stays on top while the rows scroll. */
   height?: string;
+  /**
+   * The column filters go to the server (a paged list, issue 26): called with `{ [column key]: text }`
+   * (empty filters left out) once typing pauses; the loaded rows are then shown as they come.
+   * Without it the filters narrow the loaded rows only.
+   */
+  onFilters?: (filters: Record<string, string>) => void;
 }
 
 const fold = (s: string) => s.toLocaleLowerCase('mn');
@@ -38,8 +45,9 @@ const columnId = <R,>(c: Column<R>) => c.key ?? c.label;
  * box that scrolls under a sticky header, sorting by a header click (ascending, descending, none;
  * `aria-sort`), a filter input per column over the loaded rows, and column moves by dragging a header
  * onto another or with each header's move-left/move-right buttons (the order lives as long as the
- * table). Paging, totals and the toolbar are the kit's `ListFrame`; sorting and filters never reach
- * the server. Built on @tanstack/react-table (headless: the markup and look are the kit's).
+ * table). Paging, totals and the toolbar are the kit's `ListFrame`; sorting orders the loaded page;
+ * the filters go to the server when `onFilters` is given (a paged list: the whole list is searched),
+ * else they narrow the loaded rows. Built on @tanstack/react-table (headless: the markup and look are the kit's).
  */
 export function GridTable<R>({
   columns,
@@ -55,9 +63,20 @@ export function GridTable<R>({
   confirmDelete,
   editing,
   height = '60vh',
+  onFilters,
 }: Props<R>) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const settled = useDebounced(columnFilters);
+  const sentFilters = useRef('{}');
+  useEffect(() => {
+    if (!onFilters) return;
+    const filters = Object.fromEntries(settled.map((f) => [f.id, String(f.value ?? '').trim()]).filter(([, v]) => v));
+    const key = JSON.stringify(filters);
+    if (key === sentFilters.current) return;
+    sentFilters.current = key;
+    onFilters(filters);
+  }, [settled, onFilters]);
   const [columnOrder, setColumnOrder] = useState<string[]>(() => columns.map(columnId));
   const [dragged, setDragged] = useState<string | null>(null);
 
@@ -89,6 +108,7 @@ export function GridTable<R>({
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
+    manualFiltering: Boolean(onFilters),
     enableMultiSort: false,
   });
 

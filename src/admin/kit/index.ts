@@ -30,3 +30,4 @@ export { LabeledSelect, Options } from './Select';
 export { ExportButtons, type ExportLabels } from './ExportButtons';
 export { booleanOptions, fileColumn, renamedFile, stateBadge } from './cells';
 export { FieldBox, UploadProgress } from './FormParts';
+export { SearchBox, useDebounced, SEARCH_DEBOUNCE_MS } from './SearchBox';

@@ -14,11 +14,17 @@ export const neutraliseCell = (value: string) => (FORMULA_START.test(value) ? `'
 export interface Table {
   header: string[];
   rows: string[][];
+  /**
+   * Cells written as they are (a column whose values were checked on the way in, e.g. a phone
+   * number '+976…' that a re-import must read back unchanged); every other cell is neutralised.
+   */
+  plain?: (column: number, value: string) => boolean;
 }
 
-/** CSV text (with a BOM, so Excel reads UTF-8 Mongolian), every cell neutralised. */
-export function csvOf({ header, rows }: Table): string {
-  return `\uFEFF${Papa.unparse({ fields: header.map(neutraliseCell), data: rows.map((r) => r.map(neutraliseCell)) })}`;
+/** CSV text (with a BOM, so Excel reads UTF-8 Mongolian), every cell neutralised but the table's `plain` ones. */
+export function csvOf({ header, rows, plain }: Table): string {
+  const cell = (value: string, column: number) => (plain?.(column, value) ? value : neutraliseCell(value));
+  return `\uFEFF${Papa.unparse({ fields: header.map(neutraliseCell), data: rows.map((r) => r.map(cell)) })}`;
 }
 
 /** The sheet of an XLSX file: a bold header row, then string cells. */

@@ -10,6 +10,8 @@ interface Toast {
 
 /** Default display times (association-admin.md §4, §9: success modal 3 s; errors 5 s). */
 export const TOAST_MS = { success: 3000, error: 5000 } as const;
+/** At most this many toasts are shown at once (the newest); more would pile up over the page (issue 26). */
+export const TOAST_MAX = 3;
 
 interface ToastApi {
   show(kind: ToastKind, text: string, ms?: number): void;
@@ -26,7 +28,10 @@ const REGIONS = [
 const [ToastContext, useToast] = providedContext<ToastApi>('useToast', 'ToastProvider');
 export { useToast };
 
-/** Messages that hide themselves after the spec's duration; success is a polite status, errors an alert. */
+/**
+ * Messages that hide themselves after the spec's duration; success is a polite status, errors an
+ * alert. A repeated message replaces itself and at most `TOAST_MAX` show, so they never pile up.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
@@ -34,7 +39,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (kind: ToastKind, text: string, ms: number = TOAST_MS[kind]) => {
       const id = next.current++;
-      setToasts((all) => [...all, { id, kind, text }]);
+      // the same message again replaces its earlier toast; only the newest few stay
+      setToasts((all) => [...all.filter((x) => x.kind !== kind || x.text !== text), { id, kind, text }].slice(-TOAST_MAX));
       setTimeout(() => dismiss(id), ms);
     },
     [dismiss],

@@ -43,4 +43,7 @@ export const meetingSchedule = {
   'meetings.schedule.list.capacity': 'Capacity',
   'meetings.schedule.list.createdAt': 'Created at',
   'meetings.schedule.list.empty': 'The list is empty',
+  'meetings.schedule.list.search': 'Search (participant or number)',
+  'meetings.schedule.list.searchPlaceholder': 'Name or M-00012…',
+  'meetings.schedule.list.day': 'Day',
 } as const;

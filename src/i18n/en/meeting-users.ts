@@ -26,4 +26,6 @@ export const meetingUsers = {
   'meetings.add.column': 'Column',
   'meetings.add.problem': 'Problem',
   'meetings.add.more': '…and {count} more problems',
+  'meetings.users.search': 'Search (name, e-mail, phone, organisation)',
+  'meetings.users.searchPlaceholder': 'Name, e-mail, phone…',
 } as const;

@@ -44,4 +44,7 @@ export const meetingSchedule: Record<keyof typeof en, string> = {
   'meetings.schedule.list.capacity': 'Багтаамж',
   'meetings.schedule.list.createdAt': 'Үүсгэсэн',
   'meetings.schedule.list.empty': 'Жагсаалт хоосон байна',
+  'meetings.schedule.list.search': 'Хайх (оролцогч эсвэл дугаар)',
+  'meetings.schedule.list.searchPlaceholder': 'Нэр эсвэл M-00012…',
+  'meetings.schedule.list.day': 'Өдөр',
 };

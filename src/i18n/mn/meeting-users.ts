@@ -27,4 +27,6 @@ export const meetingUsers: Record<keyof typeof en, string> = {
   'meetings.add.column': 'Багана',
   'meetings.add.problem': 'Алдаа',
   'meetings.add.more': '…болон өөр {count} алдаа',
+  'meetings.users.search': 'Хайх (нэр, и-мэйл, утас, байгууллага)',
+  'meetings.users.searchPlaceholder': 'Нэр, и-мэйл, утас…',
 };

@@ -15,10 +15,11 @@ export interface MailTemplateVars {
   'meeting-request': MeetingMailVars & { asked: boolean };
   'meeting-accepted': MeetingMailVars;
   'meeting-declined': MeetingMailVars & { byYou: boolean };
-  'meeting-cancelled': MeetingMailVars & { byYou: boolean; calendar: boolean };
+  /** `removed`: the organisers cancelled it because the other person's account was deleted (issue 26). */
+  'meeting-cancelled': MeetingMailVars & { byYou: boolean; calendar: boolean; removed?: boolean };
   /** The scheduler's (issue 26 §2, §7): a request nobody answered in time, to its sender. */
   'meeting-expired': MeetingMailVars;
-  /** The evening before or an hour before an accepted meeting, to each side; `table` is its table in the room. */
+  /** The evening before or an hour before an accepted meeting, to each side (the table is in the meeting lines). */
   'meeting-reminder': MeetingMailVars & { soon: 'evening' | 'hour' };
   /** The directory's registration requests (issue 25), to the registrant in the request's language. */
   'directory-request-received': DirectoryRequestMailVars;
@@ -227,7 +228,11 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
           subject: 'Уулзалт цуцлагдлаа',
           blocks: [
             'Сайн байна уу,',
-            v.byYou ? 'Та уулзалтыг цуцаллаа.' : 'Уулзалтыг нөгөө тал цуцаллаа.',
+            v.removed
+              ? 'Нөгөө оролцогч уулзалтад оролцохоо больсон тул зохион байгуулагч уулзалтыг цуцаллаа.'
+              : v.byYou
+                ? 'Та уулзалтыг цуцаллаа.'
+                : 'Уулзалтыг нөгөө тал цуцаллаа.',
             ...meetingDetails(lang, v),
             ...(v.calendar ? ['Хавсралт дахь .ics файлыг нээж уулзалтыг календараасаа хасна уу.'] : []),
             meetingsPage(lang, v.link),
@@ -237,7 +242,11 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
           subject: 'Meeting cancelled',
           blocks: [
             'Hello,',
-            v.byYou ? 'You cancelled the meeting.' : 'The other participant cancelled the meeting.',
+            v.removed
+              ? 'The organisers cancelled the meeting: the other participant no longer takes part.'
+              : v.byYou
+                ? 'You cancelled the meeting.'
+                : 'The other participant cancelled the meeting.',
             ...meetingDetails(lang, v),
             ...(v.calendar ? ['Open the attached .ics file to remove the meeting from your calendar.'] : []),
             meetingsPage(lang, v.link),

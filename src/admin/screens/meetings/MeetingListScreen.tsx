@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { MEETING_DEFAULT_LIMIT, MEETING_PAGE_SIZES, MEETING_STATUS_FILTERS, MEETING_MESSAGES as M } from '@shared/meetings';
-import { LabeledSelect, PagedList, t, type ListResource, type ListRow } from '@admin/kit';
+import { LabeledSelect, PagedList, SearchBox, t, type ListResource, type ListRow } from '@admin/kit';
 import { MeetingDetail, StatusBadge, meetingDay, meetingHours, statusLabel } from './schedule/MeetingDetail';
 import './schedule/schedule.css';
 
 type MeetingListRow = ListRow<'/yellow-page/get/meetings', 'meetings', 'yp'>;
 
-/** /admin/yellow/meeting-list: the meetings by state (all, accepted, pending, cancelled), 20/50/100 a page, a detail modal. */
+/**
+ * /admin/yellow/meeting-list: the meetings by state (all, accepted, pending, cancelled), a search by
+ * participant or number and a day (both on the server, issue 26), 20/50/100 a page, a detail modal.
+ */
 export default function MeetingListScreen() {
   const [detail, setDetail] = useState<MeetingListRow | null>(null);
   const resource: ListResource<MeetingListRow> = {
@@ -49,16 +52,34 @@ export default function MeetingListScreen() {
         initialQuery={{ type: 'all' }}
         busyWhileFetching
         toolbar={({ query, setQuery }) => (
-          <LabeledSelect
-            label={t('meetings.schedule.list.status')}
-            value={String(query.type ?? 'all')}
-            onChange={(e) => setQuery({ type: e.target.value })}
-            data-testid="meeting-status"
-            options={MEETING_STATUS_FILTERS.map((s) => ({
-              value: s,
-              label: s === 'all' ? t('meetings.schedule.list.all') : statusLabel(s),
-            }))}
-          />
+          <>
+            <LabeledSelect
+              label={t('meetings.schedule.list.status')}
+              value={String(query.type ?? 'all')}
+              onChange={(e) => setQuery({ ...query, type: e.target.value })}
+              data-testid="meeting-status"
+              options={MEETING_STATUS_FILTERS.map((s) => ({
+                value: s,
+                label: s === 'all' ? t('meetings.schedule.list.all') : statusLabel(s),
+              }))}
+            />
+            {/* issue 26: searched on the server over the whole list (either person, both languages, or the number) */}
+            <SearchBox
+              label={t('meetings.schedule.list.search')}
+              placeholder={t('meetings.schedule.list.searchPlaceholder')}
+              onSearch={(term) => setQuery({ ...query, term })}
+              data-testid="meeting-search"
+            />
+            <label className="adm-inline-field">
+              <span>{t('meetings.schedule.list.day')}</span>
+              <input
+                type="date"
+                value={String(query.date ?? '')}
+                onChange={(e) => setQuery({ ...query, date: e.target.value })}
+                data-testid="meeting-day"
+              />
+            </label>
+          </>
         )}
       >
         <MeetingDetail meeting={detail} onClose={() => setDetail(null)} />

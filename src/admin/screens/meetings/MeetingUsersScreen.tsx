@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { MEETING_USER_FILTERS, type MeetingUserRow } from '@shared/meetings';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MEETING_MESSAGES as M, MEETING_USER_FILTERS, type MeetingUserListRow, type MeetingUserRow } from '@shared/meetings';
 import {
   ExportButtons,
   GridTable,
   LabeledSelect,
   ResourceForm,
   ScreenHeader,
+  SearchBox,
   t,
   useDeleteRow,
   useListPage,
@@ -24,15 +25,35 @@ const EXPORT_LABELS: ExportLabels = {
   failed: (message) => t('meetings.users.exportFailed', { message }),
 };
 
+/** The delete confirmation names the live meetings a delete cancels (issue 26). */
+const confirmDelete = (row: MeetingUserRow) => {
+  const live = (row as MeetingUserListRow).live_meetings ?? 0;
+  return live > 0 ? t(M.confirmUserDeleteMeetings, { count: live }) : t(M.confirmUserDelete);
+};
+
 /**
  * /admin/yellow/meeting-users (spec §2, §8, §9): the users allowed to book meetings by type, 20/50/100
- * a page, in the kit's GridTable (60vh, sorting, column filters and moves over the loaded page).
+ * a page, in the kit's GridTable (60vh, sorting the loaded page, column moves). The search box and the
+ * column filters go to the server (issue 26): they search the whole list and return to page 1.
  * Edit toggles an edit panel above the table (the same row's edit button closes it and forgets the
  * selection); delete asks first and reloads the list, its failures are swallowed (spec §8).
  */
 export default function MeetingUsersScreen() {
   const { list, query, setQuery, paging } = useListPage(meetingUserResource, { type: 'all' });
   const type = String(query.type) as TypeFilter;
+  // the search box and the column filters are one query: each change keeps the other's values
+  const latest = useRef(query);
+  latest.current = query;
+  const columns = useRef<Record<string, string>>({});
+  const search = useCallback((term: string) => setQuery({ ...latest.current, term }), [setQuery]);
+  const filterColumns = useCallback(
+    (filters: Record<string, string>) => {
+      const rest = Object.fromEntries(Object.entries(latest.current).filter(([k]) => !(k in columns.current)));
+      columns.current = filters;
+      setQuery({ ...rest, ...filters });
+    },
+    [setQuery],
+  );
   const [selected, setSelected] = useState<MeetingUserRow | null>(null);
   const remove = useDeleteRow(meetingUserResource);
   const panel = useRef<HTMLElement>(null);
@@ -56,20 +77,28 @@ export default function MeetingUsersScreen() {
   };
 
   const toolbar = (
-    <LabeledSelect
-      label={t('meetings.users.type')}
-      value={type}
-      onChange={(e) => setQuery({ type: e.target.value })}
-      data-testid="user-type"
-      options={MEETING_USER_FILTERS.map((f) => ({ value: f, label: f === 'all' ? t('meetings.users.all') : f }))}
-    />
+    <>
+      <LabeledSelect
+        label={t('meetings.users.type')}
+        value={type}
+        onChange={(e) => setQuery({ ...query, type: e.target.value })}
+        data-testid="user-type"
+        options={MEETING_USER_FILTERS.map((f) => ({ value: f, label: f === 'all' ? t('meetings.users.all') : f }))}
+      />
+      <SearchBox
+        label={t('meetings.users.search')}
+        placeholder={t('meetings.users.searchPlaceholder')}
+        onSearch={search}
+        data-testid="meeting-user-search"
+      />
+    </>
   );
 
   return (
     <section className="adm-screen">
       <ScreenHeader
         title={t('admin.nav.yellow.meeting-users')}
-        actions={<ExportButtons run={(format) => exportMeetingUsers(type, format)} labels={EXPORT_LABELS} />}
+        actions={<ExportButtons run={(format) => exportMeetingUsers(query, format)} labels={EXPORT_LABELS} />}
       />
       {selected && (
         <section ref={panel} className="adm-card mu-edit" aria-labelledby="meeting-user-edit-title" data-testid="meeting-user-edit">
@@ -93,8 +122,9 @@ export default function MeetingUsersScreen() {
         toolbar={toolbar}
         onEdit={toggle}
         onDelete={deleteUser}
-        confirmDelete={meetingUserResource.confirmDelete}
+        confirmDelete={confirmDelete}
         editing={selected?.id ?? null}
+        onFilters={filterColumns}
       />
     </section>
   );

@@ -34,4 +34,8 @@ export const meetings = {
   'msg.meetings.confirmUserDelete': "Delete the user's details?",
   'msg.meetings.empty': 'The list is empty',
   'msg.meetings.statusFilter': 'The status is one of all, accepted, pending, cancelled',
+  'msg.meetings.formula': 'May not start with =, +, -, @ (a spreadsheet would run it as a formula)',
+  'msg.meetings.confirmUserDeleteMeetings':
+    "Delete the user's details? Their {count} live meeting(s) will be cancelled and the other people told by e-mail.",
+  'msg.meetings.meetingSearch': 'The search is at most 100 characters',
 } as const;

@@ -36,4 +36,8 @@ export const meetings: Record<keyof typeof en, string> = {
   'msg.meetings.confirmUserDelete': 'Хэрэглэгчийн мэдээллийг устгах уу?',
   'msg.meetings.empty': 'Жагсаалт хоосон байна',
   'msg.meetings.statusFilter': 'Төлөв all, accepted, pending, cancelled-ийн нэг байна',
+  'msg.meetings.formula': '=, +, -, @ тэмдэгтээр эхэлж болохгүй (хүснэгтийн програм томьёо гэж уншина)',
+  'msg.meetings.confirmUserDeleteMeetings':
+    'Хэрэглэгчийн мэдээллийг устгах уу? Түүний {count} идэвхтэй уулзалт цуцлагдаж, нөгөө талд и-мэйлээр мэдэгдэнэ.',
+  'msg.meetings.meetingSearch': 'Хайлт 100 тэмдэгтээс ихгүй байна',
 };

@@ -29,9 +29,12 @@ export function BulkImport() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const reportTitle = useRef<HTMLHeadingElement>(null);
   const refusal = outcome && !outcome.ok ? outcome.refusal : null;
-  // a refused file: the report's title takes the focus, so it is read out and the table follows
+  // a refused file: the report's title takes the focus, so it is read out and the table follows; it
+  // is brought to the top of the view (under the header), clear of the toasts in the bottom corner
   useEffect(() => {
-    if (refusal) reportTitle.current?.focus();
+    if (!refusal) return;
+    reportTitle.current?.scrollIntoView({ block: 'start' });
+    reportTitle.current?.focus({ preventScroll: true });
   }, [refusal]);
 
   const submit = async (e: FormEvent) => {

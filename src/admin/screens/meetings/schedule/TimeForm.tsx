@@ -15,7 +15,13 @@ const FIELDS: { name: Name; label: Parameters<typeof t>[0]; type: 'date' | 'time
 ];
 
 /**
- * Mode B: a day and an hour range (inputs step 3600 s). The server's schema checks the three
+ * The whole hours of a day as 24-hour choices ('00:00' … '23:00'): the spec's step of 3600 s, and no
+ * AM/PM whatever the browser's locale (an en-US `<input type="time">` shows 12-hour; issue 26).
+ */
+const HOURS = Array.from({ length: 86400 / MEETING_TIME_STEP_SECONDS }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+
+/**
+ * Mode B: a day and an hour range (whole hours, 24-hour selects). The server's schema checks the three
  * required messages before anything is sent; its refusal (an overlap, an end not after the start)
  * shows under the field, with 'Алдаа гарлаа.' for 5 s. A successful add clears the form.
  */
@@ -59,14 +65,30 @@ export function TimeForm({ onAdded, onBack }: { onAdded: () => Promise<unknown>;
                 {t(f.label)}
                 <span className="adm-required">*</span>
               </label>
-              <input
-                id={id}
-                type={f.type}
-                step={f.type === 'time' ? MEETING_TIME_STEP_SECONDS : undefined}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : 'meeting-time-hint'}
-                {...register(f.name)}
-              />
+              {f.type === 'time' ? (
+                <select
+                  id={id}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : 'meeting-time-hint'}
+                  data-step={MEETING_TIME_STEP_SECONDS}
+                  {...register(f.name)}
+                >
+                  <option value="">--:--</option>
+                  {HOURS.map((h) => (
+                    <option key={h} value={h}>
+                      {h}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={id}
+                  type={f.type}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : 'meeting-time-hint'}
+                  {...register(f.name)}
+                />
+              )}
               {error && (
                 <p id={`${id}-error`} className="adm-field__error" data-testid={`error-${f.name}`}>
                   {error}

@@ -1,22 +1,19 @@
-import { api } from '@client/api-client';
-import { MEETING_USER_FILTERS, type MeetingUserRow } from '@shared/meetings';
+import { api, type Query } from '@client/api-client';
 import { allPages, downloadTable, type ExportFormat } from '@admin/kit';
-import { meetingUserColumns } from '../resource';
+import { meetingUsersTable } from './export-table';
 
 /** The largest page the list serves: fewest calls. */
 const EXPORT_PAGE = 100;
 
-/** Exports every user of a type filter (all pages), formula-safe; answers how many rows were written. */
-export async function exportMeetingUsers(type: (typeof MEETING_USER_FILTERS)[number], format: ExportFormat): Promise<number> {
+/**
+ * Exports every user of the list's current filter and search (all pages) in the import's columns, so
+ * the file can be imported again; answers how many rows were written.
+ */
+export async function exportMeetingUsers(query: Query, format: ExportFormat): Promise<number> {
   const users = await allPages(async (page) => {
-    const answer = await api.get('/yellow-page/get/meeting-users', { type, page, limit: EXPORT_PAGE }, 'yp');
+    const answer = await api.get('/yellow-page/get/meeting-users', { ...query, page, limit: EXPORT_PAGE }, 'yp');
     return { rows: answer.users, totalPages: answer.totalPages };
   });
-  const keys = meetingUserColumns.map((c) => c.key as keyof MeetingUserRow);
-  await downloadTable(
-    { header: meetingUserColumns.map((c) => c.label), rows: users.map((u) => keys.map((k) => String(u[k]))) },
-    `meeting-users-${type}`,
-    format,
-  );
+  await downloadTable(meetingUsersTable(users), `meeting-users-${String(query.type ?? 'all')}`, format);
   return users.length;
 }

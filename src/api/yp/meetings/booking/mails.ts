@@ -73,14 +73,25 @@ export function meetingCalendar(
   return value;
 }
 
-/** Mails both people of meeting `id` about `event`; `actor` is who made the change. */
-export async function mailMeeting(deps: Deps, id: number, event: MeetingEvent, actor: number, wasAccepted = false): Promise<void> {
+/**
+ * Mails both people of meeting `id` about `event`; `actor` is who made the change. `removed`: a
+ * person being deleted, who is not mailed; the other is told the organisers cancelled (issue 26).
+ */
+export async function mailMeeting(
+  deps: Deps,
+  id: number,
+  event: MeetingEvent,
+  actor: number,
+  wasAccepted = false,
+  opts: { removed?: number } = {},
+): Promise<void> {
   const people = await q.meetingPeople(deps.db, id);
   const [meeting] = people ? await q.myMeetings(deps.db, people.sender.id, id) : [];
   if (!people || !meeting) return;
   const { productName: product, publicUrl } = deps.config;
   await Promise.all(
     [people.sender, people.receiver].map(async (reader) => {
+      if (reader.id === opts.removed) return;
       try {
         const lang = reader.lang;
         const other = reader.role === 'sender' ? people.receiver : people.sender;
@@ -103,7 +114,7 @@ export async function mailMeeting(deps: Deps, id: number, event: MeetingEvent, a
               ? renderMail('meeting-accepted', lang, vars)
               : event === 'declined'
                 ? renderMail('meeting-declined', lang, { ...vars, byYou })
-                : renderMail('meeting-cancelled', lang, { ...vars, byYou, calendar });
+                : renderMail('meeting-cancelled', lang, { ...vars, byYou, calendar, ...(opts.removed ? { removed: true } : {}) });
         const attachments: MailAttachment[] = calendar
           ? [
               {

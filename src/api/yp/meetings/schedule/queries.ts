@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, max, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@db/client';
 import { meetingRooms, meetings, meetingTimes, meetingUsers } from '@db/schema';
 import type { MeetingRoomRow, MeetingRow, MeetingStatus, MeetingTimeRow } from '@shared/meetings';
 import type { MeetingRoomInsert, MeetingTimeInsert } from '@shared/meeting-schedule';
 import { pagedRows } from '@api/rows';
+import { containsPattern } from '@api/like';
 
 const live = ne(meetings.meeting_status, 'cancelled');
 
@@ -106,12 +107,38 @@ export async function updateRoom(
 const sender = alias(meetingUsers, 'sender');
 const receiver = alias(meetingUsers, 'receiver');
 
-/** The meetings list, newest first: one query with its people, slot and room, and the total. */
+/**
+ * The meetings list, newest first: one query with its people, slot and room, and the total. `term`
+ * searches the whole list (either person's name in both languages, or the meeting number; wildcards
+ * literally), `date` keeps one day's slots.
+ */
 export async function meetingList(
   db: Db,
-  { type, page, limit }: { type: MeetingStatus | 'all'; page: number; limit: number },
+  { type, term = '', date = '', page, limit }: { type: MeetingStatus | 'all'; term?: string; date?: string; page: number; limit: number },
 ): Promise<{ meetings: MeetingRow[]; total: number }> {
-  const where = type === 'all' ? undefined : eq(meetings.meeting_status, type);
+  const pattern = term ? containsPattern(term) : null;
+  const where = and(
+    type === 'all' ? undefined : eq(meetings.meeting_status, type),
+    pattern
+      ? or(
+          ilike(meetings.meeting_number, pattern),
+          ilike(sender.name, pattern),
+          ilike(sender.name_en, pattern),
+          ilike(receiver.name, pattern),
+          ilike(receiver.name_en, pattern),
+        )
+      : undefined,
+    date ? eq(meetingTimes.meeting_date, date) : undefined,
+  );
+  // the people and the slot are searched: the count joins them too (each meeting has exactly one of each)
+  const total = db
+    .select({ n: count() })
+    .from(meetings)
+    .innerJoin(sender, eq(sender.id, meetings.sender_id))
+    .innerJoin(receiver, eq(receiver.id, meetings.receiver_id))
+    .innerJoin(meetingTimes, eq(meetingTimes.id, meetings.time_id))
+    .where(where)
+    .then(([r]) => r?.n ?? 0);
   const list = db
     .select({
       id: meetings.id,
@@ -138,9 +165,9 @@ export async function meetingList(
     .where(where)
     .orderBy(desc(meetings.created_at), desc(meetings.id))
     .$dynamic();
-  const { rows, total } = await pagedRows(list, db.$count(meetings, where), page, limit);
+  const { rows, total: n } = await pagedRows(list, total, page, limit);
   return {
     meetings: rows.map((r) => ({ ...r, meeting_status: r.meeting_status as MeetingStatus, created_at: r.created_at.toISOString() })),
-    total,
+    total: n,
   };
 }

@@ -6,28 +6,47 @@ import { validate } from '@api/validate';
 import { pagingQuery } from '@api/paging';
 import { access } from '@api/middleware/access';
 import { positiveId } from '@shared/files';
-import { MEETING_MESSAGES as M, MEETING_PAGE_SIZES, meetingUserFilterSchema, meetingUserUpdateSchema } from '@shared/meetings';
+import {
+  MEETING_MESSAGES as M,
+  MEETING_PAGE_SIZES,
+  adminSearchTerm,
+  meetingUserColumnFilters,
+  meetingUserFilterSchema,
+  meetingUserUpdateSchema,
+} from '@shared/meetings';
 import * as q from './queries';
 import { replyText } from '@api/request-lang';
+import { clockOf } from '@api/code-sign-in';
+import { changeStatus } from '../booking/queries';
+import { mailMeeting } from '../booking/mails';
 
 const idQuery = z.object({ id: positiveId(M.id) });
-const listQuery = z.object({ type: meetingUserFilterSchema, ...pagingQuery(MEETING_PAGE_SIZES) });
+const listQuery = z.object({
+  type: meetingUserFilterSchema,
+  term: adminSearchTerm,
+  ...meetingUserColumnFilters,
+  ...pagingQuery(MEETING_PAGE_SIZES),
+});
 
 /**
  * The admin's meeting users (spec §7): list, update, delete. Reads need a session (`read`), writes
  * the content roles. The single insert and the bulk upload live in `import-routes.ts`.
  *
- * - `GET get/meeting-users?type&page&limit` -> `{ users, total, totalPages }`, newest first.
+ * - `GET get/meeting-users?type&term&name&name_en&email&phone_number&user_type&page&limit` -> `{ users,
+ *   total, totalPages }`, newest first; `term` searches the whole list (name, English name, e-mail,
+ *   phone, organisation), each column filter its column (the table's filter inputs); each row has
+ *   `live_meetings`, the pending and accepted meetings a delete would cancel.
  * - `POST update/meeting-user` `{ id, name, name_en, email, phone_number, user_type }` -> `{ user, message }`;
  *   an e-mail another user has is 409 (the unique index decides, so two concurrent edits cannot both take it).
- * - `DELETE delete/meeting-user?id` -> `{ message }`. Deleting a user deletes their meetings (as
- *   sender or receiver), those meetings' seats, their sessions and sign-in codes: the foreign keys
- *   cascade (migration 0004), so the other participant simply no longer sees the meeting.
+ * - `DELETE delete/meeting-user?id` -> `{ message, cancelled }`. First each live (pending or accepted)
+ *   meeting of the user is cancelled by the organiser (seats freed, history row) and the OTHER person
+ *   gets the normal cancellation mail (a cancelling `.ics` for an accepted one; the deleted user gets
+ *   none); then the user goes, and with them (foreign keys cascade, migration 0004) their meetings,
+ *   sessions and sign-in codes. All in the audit's one transaction: the mails leave after the commit.
  */
 export const meetingUserRoutes = new Hono<AppEnv>()
   .get('/yellow-page/get/meeting-users', access('read'), validate('query', listQuery), async (c) => {
-    const { type, page, limit } = c.req.valid('query');
-    return c.json(await q.meetingUserList(c.get('deps').db, type, page, limit));
+    return c.json(await q.meetingUserList(c.get('deps').db, c.req.valid('query')));
   })
   .post('/yellow-page/update/meeting-user', access('content'), validate('json', meetingUserUpdateSchema), async (c) => {
     const deps = c.get('deps');
@@ -43,6 +62,17 @@ export const meetingUserRoutes = new Hono<AppEnv>()
     return c.json({ user, message: replyText(c, M.updated) });
   })
   .delete('/yellow-page/delete/meeting-user', access('content'), validate('query', idQuery), async (c) => {
-    if (!(await q.deleteMeetingUser(c.get('deps').db, c.req.valid('query').id))) throw notFound(M.userNotFound);
-    return c.json({ message: replyText(c, M.deleted) });
+    const deps = c.get('deps');
+    const { id } = c.req.valid('query');
+    const now = clockOf(c);
+    const by = { actor: 'organiser' as const, admin_id: c.get('admin')?.id };
+    let cancelled = 0;
+    for (const meeting of await q.liveMeetingsOf(deps.db, id)) {
+      // a meeting changed meanwhile (declined, expired) is simply not cancelled again
+      if (!(await changeStatus(deps.db, meeting.id, [meeting.status], 'cancelled', by, now))) continue;
+      cancelled++;
+      await mailMeeting(deps, meeting.id, 'cancelled', 0, meeting.status === 'accepted', { removed: id });
+    }
+    if (!(await q.deleteMeetingUser(deps.db, id))) throw notFound(M.userNotFound);
+    return c.json({ message: replyText(c, M.deleted), cancelled });
   });

@@ -2,7 +2,13 @@ import Papa from 'papaparse';
 import { Inflate, zipSync } from 'fflate';
 import { readSheet, type SheetData } from 'read-excel-file/universal';
 import { ApiError } from '@api/errors';
-import { DEFAULT_MEETING_USER_TYPE, MEETING_USER_TYPES, meetingUserSchema, type MeetingUserInput } from '@shared/meetings';
+import {
+  DEFAULT_MEETING_USER_TYPE,
+  MEETING_USER_TYPES,
+  meetingUserSchema,
+  startsLikeFormula,
+  type MeetingUserInput,
+} from '@shared/meetings';
 import { IMPORT_COLUMNS, IMPORT_LIMITS as L, IMPORT_MESSAGES as IM, type ImportColumn, type ImportRowError } from '@shared/meeting-import';
 import { messageOrText, messageText } from '@i18n/messages-text';
 import type { Lang } from '@shared/lang';
@@ -248,11 +254,8 @@ function toRows(grid: string[][], formulas: Set<string>): SheetRow[] {
   return rows;
 }
 
-/** What a spreadsheet program would run as a formula; a phone number may start with '+'. */
-const isFormula = (column: ImportColumn, value: string) => {
-  const s = value.replace(/^ +/, '');
-  return /^[=@\t\r-]/.test(s) || (s.startsWith('+') && column !== 'phone_number');
-};
+/** What a spreadsheet program would run as a formula: the single form's own rule (a phone number may start with '+'). */
+const isFormula = (column: ImportColumn, value: string) => startsLikeFormula(value, column === 'phone_number');
 
 const caseOfType = (value: string) =>
   value.trim() === ''
