@@ -73,6 +73,22 @@ export const MEETING_MESSAGES = messageKeys('msg.meetings.', [
   'confirmUserDelete',
   'empty',
   'statusFilter',
+  // organisers stepping in (issue 26 §1, §6)
+  'meetingNotFound',
+  'organiserAction',
+  'attendance',
+  'meetingState',
+  'slotStarted',
+  'notStarted',
+  'personBusy',
+  'roomFull',
+  'samePlace',
+  'organiserAccepted',
+  'organiserCancelled',
+  'organiserMoved',
+  'attendanceHeld',
+  'attendanceNoShow',
+  'attendanceCleared',
 ]);
 const M = MEETING_MESSAGES;
 
@@ -145,6 +161,10 @@ export interface MeetingRow {
   capacity: number;
   room_pic: string | null;
   created_at: string;
+  /** The room's table the meeting takes (issue 26 §5). */
+  table: number;
+  /** Marked on the day by an organiser (issue 26 §6), null until then. */
+  attendance: MeetingAttendance | null;
 }
 
 /** Shown as the first five characters (spec §9). */

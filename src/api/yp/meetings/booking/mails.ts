@@ -5,6 +5,8 @@ import { ubInstant } from '@shared/dates';
 import { hhmm } from '@shared/meetings';
 import type { Lang } from '@shared/lang';
 import type { MeetingAccount, MyMeeting } from '@shared/meeting-booking';
+import { and, eq } from 'drizzle-orm';
+import { meetingEvents } from '@db/schema';
 import * as q from './queries';
 
 /**
@@ -13,7 +15,16 @@ import * as q from './queries';
  * `.ics` when the meeting had been accepted, so calendars drop it). They go after the change is
  * stored: a failed mail is logged (meeting and recipient ids only) and never undoes the change.
  */
-export type MeetingEvent = 'requested' | 'accepted' | 'declined' | 'cancelled';
+export type MeetingEvent = 'requested' | 'accepted' | 'declined' | 'cancelled' | 'moved';
+
+/**
+ * What an organiser's step (issue 26 §1) adds to a meeting's mail: that the organisers acted (no
+ * side did), and for a move where the meeting was before ("2026-03-10 10:00–11:00, A1, table 2").
+ */
+export interface MeetingMailExtra {
+  organiser?: boolean;
+  from?: { when: string; room: string; table: number };
+}
 
 type Person = MeetingAccount & { role: 'sender' | 'receiver' };
 
@@ -39,13 +50,14 @@ export function meetingCalendar(
   m: MyMeeting,
   people: { sender: Person; receiver: Person },
   reader: Person,
-  opts: { product: string; publicUrl: string; link: string; cancel: boolean },
+  opts: { product: string; publicUrl: string; link: string; cancel: boolean; sequence?: number },
 ): string {
   const other = reader.role === 'sender' ? people.receiver : people.sender;
   const event: EventAttributes = {
     method: opts.cancel ? 'CANCEL' : 'REQUEST',
     uid: `${m.meeting_number}@${new URL(opts.publicUrl).hostname}`,
-    sequence: opts.cancel ? 1 : 0,
+    // each move sends the invitation again with a higher SEQUENCE; a cancellation is one above the last
+    sequence: opts.sequence ?? (opts.cancel ? 1 : 0),
     status: opts.cancel ? 'CANCELLED' : 'CONFIRMED',
     title: TITLE[reader.lang](opts.product, nameIn(other, reader.lang)),
     description: m.meeting_description || undefined,
@@ -74,10 +86,19 @@ export function meetingCalendar(
 }
 
 /** Mails both people of meeting `id` about `event`; `actor` is who made the change. */
-export async function mailMeeting(deps: Deps, id: number, event: MeetingEvent, actor: number, wasAccepted = false): Promise<void> {
+export async function mailMeeting(
+  deps: Deps,
+  id: number,
+  event: MeetingEvent,
+  actor: number,
+  wasAccepted = false,
+  extra: MeetingMailExtra = {},
+): Promise<void> {
   const people = await q.meetingPeople(deps.db, id);
   const [meeting] = people ? await q.myMeetings(deps.db, people.sender.id, id) : [];
   if (!people || !meeting) return;
+  // the invitation's version: one per move (the first invitation 0), a cancellation one above
+  const moves = await deps.db.$count(meetingEvents, and(eq(meetingEvents.meeting_id, id), eq(meetingEvents.action, 'moved')));
   const { productName: product, publicUrl } = deps.config;
   await Promise.all(
     [people.sender, people.receiver].map(async (reader) => {
@@ -95,21 +116,38 @@ export async function mailMeeting(deps: Deps, id: number, event: MeetingEvent, a
           link,
         };
         const byYou = reader.id === actor;
-        const calendar = event === 'accepted' || (event === 'cancelled' && wasAccepted);
+        const calendar = event === 'accepted' || (event === 'cancelled' && wasAccepted) || (event === 'moved' && wasAccepted);
+        const from = extra.from;
         const mail =
-          event === 'requested'
-            ? renderMail('meeting-request', lang, { ...vars, asked: reader.role === 'receiver' })
-            : event === 'accepted'
-              ? renderMail('meeting-accepted', lang, vars)
-              : event === 'declined'
-                ? renderMail('meeting-declined', lang, { ...vars, byYou })
-                : renderMail('meeting-cancelled', lang, { ...vars, byYou, calendar });
+          event === 'moved' && from
+            ? renderMail('meeting-moved', lang, {
+                ...vars,
+                from: `${from.when}, ${LOCATION[lang](from.room, from.table)}`,
+                calendar,
+              })
+            : extra.organiser && event === 'accepted'
+              ? renderMail('meeting-organiser-accepted', lang, vars)
+              : extra.organiser && event === 'cancelled'
+                ? renderMail('meeting-organiser-cancelled', lang, { ...vars, calendar })
+                : event === 'requested'
+                  ? renderMail('meeting-request', lang, { ...vars, asked: reader.role === 'receiver' })
+                  : event === 'accepted'
+                    ? renderMail('meeting-accepted', lang, vars)
+                    : event === 'declined'
+                      ? renderMail('meeting-declined', lang, { ...vars, byYou })
+                      : renderMail('meeting-cancelled', lang, { ...vars, byYou, calendar });
         const attachments: MailAttachment[] = calendar
           ? [
               {
                 filename: `${meeting.meeting_number}.ics`,
-                contentType: `text/calendar; charset=utf-8; method=${event === 'accepted' ? 'REQUEST' : 'CANCEL'}`,
-                content: meetingCalendar(meeting, people, reader, { product, publicUrl, link, cancel: event === 'cancelled' }),
+                contentType: `text/calendar; charset=utf-8; method=${event === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+                content: meetingCalendar(meeting, people, reader, {
+                  product,
+                  publicUrl,
+                  link,
+                  cancel: event === 'cancelled',
+                  sequence: event === 'cancelled' ? moves + 1 : moves,
+                }),
               },
             ]
           : [];

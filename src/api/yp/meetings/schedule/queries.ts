@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@db/client';
 import { meetingRooms, meetings, meetingTimes, meetingUsers } from '@db/schema';
-import type { MeetingRoomRow, MeetingRow, MeetingStatus, MeetingTimeRow } from '@shared/meetings';
+import type { MeetingAttendance, MeetingRoomRow, MeetingRow, MeetingStatus, MeetingTimeRow } from '@shared/meetings';
 import type { MeetingRoomInsert, MeetingTimeInsert } from '@shared/meeting-schedule';
 import { pagedRows } from '@api/rows';
 
@@ -129,6 +129,8 @@ export async function meetingList(
       capacity: meetingRooms.capacity,
       room_pic: meetingRooms.room_pic,
       created_at: meetings.created_at,
+      table: meetings.room_seat,
+      attendance: sql<MeetingAttendance | null>`${meetings.attendance}`,
     })
     .from(meetings)
     .innerJoin(sender, eq(sender.id, meetings.sender_id))
