@@ -479,7 +479,7 @@ const book = (cookieValue: string, body: { receiver_id: number; time_id: number;
  * The move's and the booking's answers, [move, booking], sent together; odd rounds send the booking
  * first and hold the move back a little, so each side wins some rounds.
  */
-async function race(round: number, moving: () => Promise<Response>, booking: () => Promise<Response>) {
+async function race(round: number, moving: () => Response | Promise<Response>, booking: () => Response | Promise<Response>) {
   if (round % 2 === 0) return Promise.all([moving(), booking()]);
   const [b, m] = await Promise.all([booking(), new Promise<Response>((done) => setTimeout(() => done(moving()), 5 * (round % 3)))]);
   return [m, b];

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { MEETING_DEFAULT_LIMIT, MEETING_PAGE_SIZES, MEETING_STATUS_FILTERS, MEETING_MESSAGES as M } from '@shared/meetings';
-import { LabeledSelect, PagedList, t, type ListResource, type ListRow } from '@admin/kit';
+import { LabeledSelect, listKey, PagedList, t, type ListResource, type ListRow } from '@admin/kit';
+import { MeetingActions } from './organiser/MeetingActions';
 import { MeetingDetail, StatusBadge, meetingDay, meetingHours, statusLabel } from './schedule/MeetingDetail';
 import './schedule/schedule.css';
 
@@ -9,6 +11,7 @@ type MeetingListRow = ListRow<'/yellow-page/get/meetings', 'meetings', 'yp'>;
 /** /admin/yellow/meeting-list: the meetings by state (all, accepted, pending, cancelled), 20/50/100 a page, a detail modal. */
 export default function MeetingListScreen() {
   const [detail, setDetail] = useState<MeetingListRow | null>(null);
+  const client = useQueryClient();
   const resource: ListResource<MeetingListRow> = {
     name: 'meeting-list',
     site: 'yp',
@@ -23,6 +26,7 @@ export default function MeetingListScreen() {
       { label: t('meetings.schedule.list.sender'), key: 'sender_name' },
       { label: t('meetings.schedule.list.receiver'), key: 'receiver_name' },
       { label: t('meetings.schedule.list.room'), render: (r) => <span className="ms-nowrap">{r.room_number}</span> },
+      { label: t('meetings.organiser.table'), render: (r) => <span data-testid="meeting-table">{r.table}</span> },
       { label: t('meetings.schedule.list.status'), render: (r) => <StatusBadge status={r.meeting_status} /> },
       {
         label: t('admin.kit.actions'),
@@ -61,7 +65,18 @@ export default function MeetingListScreen() {
           />
         )}
       >
-        <MeetingDetail meeting={detail} onClose={() => setDetail(null)} />
+        <MeetingDetail meeting={detail} onClose={() => setDetail(null)}>
+          {detail && (
+            <MeetingActions
+              key={detail.id}
+              meeting={detail}
+              onDone={() => {
+                setDetail(null);
+                void client.invalidateQueries({ queryKey: listKey('yp', '/yellow-page/get/meetings') });
+              }}
+            />
+          )}
+        </MeetingDetail>
       </PagedList>
     </section>
   );
