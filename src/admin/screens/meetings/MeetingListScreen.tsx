@@ -72,7 +72,8 @@ export default function MeetingListScreen() {
               meeting={detail}
               onDone={() => {
                 setDetail(null);
-                void client.invalidateQueries({ queryKey: listKey('yp', '/yellow-page/get/meetings') });
+                for (const path of ['/yellow-page/get/meetings', '/yellow-page/get/meeting-move-options'])
+                  void client.invalidateQueries({ queryKey: listKey('yp', path) });
               }}
             />
           )}

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@client/api-client';
 import type { MeetingRow } from '@shared/meetings';
 import type { MoveSlot } from '@shared/meeting-organiser';
-import { Modal, t, useApiGet } from '@admin/kit';
+import { listKey, Modal, t, useApiGet } from '@admin/kit';
 import { meetingDay, meetingHours } from '../schedule/MeetingDetail';
 import { errorText } from './errors';
 
@@ -32,6 +33,7 @@ export function MoveDialog({
   onClose: () => void;
   onMoved: (message: string) => void;
 }) {
+  const client = useQueryClient();
   const options = useApiGet('/yellow-page/get/meeting-move-options', { id: m?.id ?? 0 }, { site: 'yp', enabled: m !== null });
   const data = options.data && m && options.data.meeting.id === m.id ? options.data : null;
   const [timeId, setTimeId] = useState(0);
@@ -43,7 +45,8 @@ export function MoveDialog({
     setTimeId(data.meeting.time_id);
     setRoomId(data.meeting.room_id);
     setRefusal(null);
-  }, [data?.meeting.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per opened meeting
+    // once per meeting and place: a cached answer from before a move is replaced by the fresh one
+  }, [data?.meeting.id, data?.meeting.time_id, data?.meeting.room_id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const slot = data?.slots.find((s) => s.time_id === timeId);
   const days = new Map<string, MoveSlot[]>();
@@ -56,6 +59,8 @@ export function MoveDialog({
     setRefusal(null);
     try {
       const res = await api.post('/yellow-page/update/meeting-move', { id: m.id, time_id: timeId, room_id: roomId }, 'yp');
+      // every meeting's offer changed (a table taken here, one freed there)
+      await client.invalidateQueries({ queryKey: listKey('yp', '/yellow-page/get/meeting-move-options') });
       onMoved(res.message);
     } catch (err) {
       setRefusal(errorText(err));
