@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { withDb } from './helpers';
@@ -97,6 +98,17 @@ test.afterAll(async () => {
   });
 });
 
+/** No serious or critical axe findings inside `selector`. */
+async function noSeriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual(
+    [],
+  );
+}
+
 let ipCounter = 0;
 const ownIp = (page: Page) => page.setExtraHTTPHeaders({ 'cf-connecting-ip': `10.79.${process.pid % 250}.${++ipCounter}` });
 const mails = (to: string) =>
@@ -145,6 +157,7 @@ test('an organiser moves a meeting to another slot and room; both people see the
   await expect(dialog.getByTestId('move-room').locator(`option[value="${ids.rooms[1]}"]`)).toHaveText(`${ROOM2} (1 сул)`);
   await dialog.getByTestId('move-room').selectOption(String(ids.rooms[1]));
   await shots(page, 'move', [390, 1280], false);
+  await noSeriousViolations(page, '.mo-move');
   await dialog.getByRole('button', { name: 'Шилжүүлж, хоёуланд мэдэгдэх' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Уулзалтыг шилжүүллээ.' })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -194,6 +207,7 @@ test('check-in on a phone: a started meeting marked held, undone, marked again',
   // big enough for a thumb
   expect(box!.height).toBeGreaterThanOrEqual(44);
   await shots(page, 'checkin', [390]);
+  await noSeriousViolations(page, '.mo-checkin');
   await held.click();
   await expect(card.getByTestId('checkin-mark')).toHaveText('Болсон');
   await shots(page, 'checkin-held', [390, 1280]);
@@ -210,5 +224,6 @@ test('check-in on a phone: a started meeting marked held, undone, marked again',
   // the dashboard counts it
   await page.goto('/admin/dashboard');
   await expect(page.getByTestId('meeting-dashboard')).toBeVisible();
+  await noSeriousViolations(page, '.mo-dash');
   await shots(page, 'dashboard');
 });

@@ -24,7 +24,7 @@ export function MeetingDashboardPanel() {
       {d.days.length === 0 ? (
         <p className="adm-muted">{t('meetings.organiser.dashEmpty')}</p>
       ) : (
-        <div className="mo-scroll">
+        <div className="mo-scroll" role="region" aria-label={t('meetings.organiser.dashByDay')} tabIndex={0}>
           <table className="mo-table" data-testid="meeting-dashboard-days">
             <thead>
               <tr>
@@ -52,7 +52,7 @@ export function MeetingDashboardPanel() {
         </div>
       )}
       <h3>{t('meetings.organiser.dashRooms')}</h3>
-      <div className="mo-scroll">
+      <div className="mo-scroll" role="region" aria-label={t('meetings.organiser.dashRooms')} tabIndex={0}>
         <table className="mo-table mo-table--use" data-testid="meeting-dashboard-rooms">
           <thead>
             <tr>

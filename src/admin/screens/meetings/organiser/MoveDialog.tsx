@@ -7,7 +7,7 @@ import { listKey, Modal, t, useApiGet } from '@admin/kit';
 import { meetingDay, meetingHours } from '../schedule/MeetingDetail';
 import { errorText } from './errors';
 
-/** A slot's label with why it cannot be chosen (started, either person busy). */
+/** A slot's day and hours (the closed select shows no group label) with why it cannot be chosen (started, either person busy). */
 function slotLabel(s: MoveSlot, current: boolean) {
   const notes = [
     current && t('meetings.organiser.current'),
@@ -15,7 +15,7 @@ function slotLabel(s: MoveSlot, current: boolean) {
     s.sender_busy && t('meetings.organiser.senderBusy'),
     s.receiver_busy && t('meetings.organiser.receiverBusy'),
   ].filter(Boolean);
-  return `${meetingHours(s.start_time, s.end_time)}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+  return `${meetingDay(s.meeting_date)} ${meetingHours(s.start_time, s.end_time)}${notes.length ? ` (${notes.join(', ')})` : ''}`;
 }
 
 /**
