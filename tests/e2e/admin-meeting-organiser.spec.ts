@@ -140,7 +140,7 @@ test('an organiser moves a meeting to another slot and room; both people see the
   await page.getByTestId('meeting-status').selectOption('accepted');
   const row = page.locator('tbody tr').filter({ hasText: people.A.name });
   await expect(row).toContainText(ROOM1);
-  await expect(row.getByTestId('meeting-table')).toHaveText('1');
+  await expect(row.getByTestId('meeting-table')).toHaveText('1-р ширээ');
   await shots(page, 'list', [390, 1280], false);
   await row.getByRole('button', { name: /дэлгэрэнгүй$/ }).click();
   const detail = page.getByTestId('meeting-detail');
@@ -162,7 +162,7 @@ test('an organiser moves a meeting to another slot and room; both people see the
   await expect(page.getByRole('status').filter({ hasText: 'Уулзалтыг шилжүүллээ.' })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText(ROOM2);
-  await expect(row.getByTestId('meeting-table')).toHaveText('2');
+  await expect(row.getByTestId('meeting-table')).toHaveText('2-р ширээ');
   await shots(page, 'list-moved', [1280], false);
   const stored = await withDb(
     async (db) => (await db.query('select time_id, room_id, room_seat from meetings where id = $1', [ids.moved])).rows[0],

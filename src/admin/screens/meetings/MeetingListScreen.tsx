@@ -25,8 +25,20 @@ export default function MeetingListScreen() {
       },
       { label: t('meetings.schedule.list.sender'), key: 'sender_name' },
       { label: t('meetings.schedule.list.receiver'), key: 'receiver_name' },
-      { label: t('meetings.schedule.list.room'), render: (r) => <span className="ms-nowrap">{r.room_number}</span> },
-      { label: t('meetings.organiser.table'), render: (r) => <span data-testid="meeting-table">{r.table}</span> },
+      {
+        label: t('meetings.schedule.list.room'),
+        // the room, and under it a live meeting's table (issue 26 §5; a cancelled one gave its table up)
+        render: (r) => (
+          <>
+            <span className="ms-nowrap">{r.room_number}</span>
+            {r.meeting_status !== 'cancelled' && (
+              <span className="mo-seat" data-testid="meeting-table" data-table={r.table}>
+                {t('meetings.organiser.tableOf', { n: r.table })}
+              </span>
+            )}
+          </>
+        ),
+      },
       { label: t('meetings.schedule.list.status'), render: (r) => <StatusBadge status={r.meeting_status} /> },
       {
         label: t('admin.kit.actions'),
