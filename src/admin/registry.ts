@@ -144,6 +144,11 @@ export const groups: ScreenGroup[] = [
         label: 'admin.nav.yellow.meeting-info',
         load: () => import('./screens/meetings/MeetingInfoScreen'),
       },
+      {
+        path: '/admin/yellow/meeting-checkin',
+        label: 'meetings.organiser.checkInTitle',
+        load: () => import('./screens/meetings/organiser/CheckInScreen'),
+      },
     ],
   },
 ];

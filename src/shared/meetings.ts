@@ -76,6 +76,22 @@ export const MEETING_MESSAGES = messageKeys('msg.meetings.', [
   'formula',
   'confirmUserDeleteMeetings',
   'meetingSearch',
+  // organisers stepping in (issue 26 §1, §6)
+  'meetingNotFound',
+  'organiserAction',
+  'attendance',
+  'meetingState',
+  'slotStarted',
+  'notStarted',
+  'personBusy',
+  'roomFull',
+  'samePlace',
+  'organiserAccepted',
+  'organiserCancelled',
+  'organiserMoved',
+  'attendanceHeld',
+  'attendanceNoShow',
+  'attendanceCleared',
 ]);
 const M = MEETING_MESSAGES;
 
@@ -164,6 +180,10 @@ export interface MeetingRow {
   capacity: number;
   room_pic: string | null;
   created_at: string;
+  /** The room's table the meeting takes (issue 26 §5). */
+  table: number;
+  /** Marked on the day by an organiser (issue 26 §6), null until then. */
+  attendance: MeetingAttendance | null;
 }
 
 /** Shown as the first five characters (spec §9). */

@@ -337,6 +337,8 @@ describe('meetings list', () => {
       capacity: 3,
       room_pic: null,
       created_at: '2030-01-02T00:00:00.000Z',
+      table: 1,
+      attendance: null,
     });
 
     const pending = await body<Listed>(await get('/yellow-page/get/meetings?type=pending&page=1&limit=20'));

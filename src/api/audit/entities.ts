@@ -49,6 +49,7 @@ export const AUDIT_ENTITIES: Record<string, AuditEntity> = {
   'yp/meeting-user': t(s.meetingUsers),
   'yp/company-category': t(s.dirCompanies, { id: ['company_id'] }),
   'yp/directory-category': t(s.dirCategories),
+  'yp/meeting': t(s.meetings),
 };
 
 /** Routes whose last segment names another entity than the one they change. */
@@ -57,6 +58,10 @@ export const AUDIT_ROUTE_ENTITY: Record<string, string> = {
   'DELETE /yp/yellow-page/delete/category': 'yp/company-category',
   'POST /yp/yellow-page/insert/category': 'yp/directory-category',
   'POST /yp/yellow-page/update/category': 'yp/directory-category',
+  // an organiser's step on a meeting (issue 26 §1, §6): the meeting row before and after
+  'POST /yp/yellow-page/update/meeting-status': 'yp/meeting',
+  'POST /yp/yellow-page/update/meeting-move': 'yp/meeting',
+  'POST /yp/yellow-page/update/meeting-attendance': 'yp/meeting',
 };
 
 /**

@@ -27,6 +27,10 @@ export interface MailTemplateVars {
   'directory-request-approved': DirectoryRequestMailVars & { link: string };
   /** `link`: the registration wizard, to send a corrected request. */
   'directory-request-rejected': DirectoryRequestMailVars & { reason: string; link: string };
+  /** An organiser stepped in on a meeting (issue 26 §1): accepted it for the receiver, cancelled it, or moved it (`from`: where it was). */
+  'meeting-organiser-accepted': MeetingMailVars;
+  'meeting-organiser-cancelled': MeetingMailVars & { calendar: boolean };
+  'meeting-moved': MeetingMailVars & { from: string; calendar: boolean };
 }
 
 /** What every directory request mail names: the registrant and the entry (company or consultant) in the reader's language. */
@@ -346,6 +350,74 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
             `We are sorry: your request to list ${directoryEntry(lang, v)} in the mining directory was declined.`,
             `Reason: ${v.reason}`,
             `You may correct the details and send the request again: ${v.link}`,
+          ],
+        },
+  'meeting-organiser-accepted': (lang, v) =>
+    lang === 'mn'
+      ? {
+          subject: 'Уулзалтыг зохион байгуулагч баталгаажууллаа',
+          blocks: [
+            'Сайн байна уу,',
+            'Зохион байгуулагч уулзалтын хүсэлтийг хүлээн авагчийн өмнөөс зөвшөөрч, уулзалт баталгаажлаа.',
+            ...meetingDetails(lang, v),
+            'Хавсралт дахь .ics файлыг нээж уулзалтыг календартаа нэмнэ үү.',
+            meetingsPage(lang, v.link),
+          ],
+        }
+      : {
+          subject: 'Meeting confirmed by the organisers',
+          blocks: [
+            'Hello,',
+            'The organisers accepted the meeting request on behalf of the receiver: your meeting is confirmed.',
+            ...meetingDetails(lang, v),
+            'Open the attached .ics file to add the meeting to your calendar.',
+            meetingsPage(lang, v.link),
+          ],
+        },
+  'meeting-organiser-cancelled': (lang, v) =>
+    lang === 'mn'
+      ? {
+          subject: 'Уулзалтыг зохион байгуулагч цуцаллаа',
+          blocks: [
+            'Сайн байна уу,',
+            'Зохион байгуулагч уулзалтыг цуцаллаа.',
+            ...meetingDetails(lang, v),
+            ...(v.calendar ? ['Хавсралт дахь .ics файлыг нээж уулзалтыг календараасаа хасна уу.'] : []),
+            meetingsPage(lang, v.link),
+          ],
+        }
+      : {
+          subject: 'Meeting cancelled by the organisers',
+          blocks: [
+            'Hello,',
+            'The organisers cancelled the meeting.',
+            ...meetingDetails(lang, v),
+            ...(v.calendar ? ['Open the attached .ics file to remove the meeting from your calendar.'] : []),
+            meetingsPage(lang, v.link),
+          ],
+        },
+  'meeting-moved': (lang, v) =>
+    lang === 'mn'
+      ? {
+          subject: 'Уулзалтын цаг, байр өөрчлөгдлөө',
+          blocks: [
+            'Сайн байна уу,',
+            'Зохион байгуулагч уулзалтыг шинэ цаг, байр руу шилжүүллээ.',
+            ...meetingDetails(lang, v),
+            `Өмнө нь: ${v.from}`,
+            ...(v.calendar ? ['Хавсралт дахь .ics файлыг нээж календартаа шинэчилнэ үү.'] : []),
+            meetingsPage(lang, v.link),
+          ],
+        }
+      : {
+          subject: 'Your meeting has moved',
+          blocks: [
+            'Hello,',
+            'The organisers moved the meeting to a new time or place.',
+            ...meetingDetails(lang, v),
+            `Before: ${v.from}`,
+            ...(v.calendar ? ['Open the attached .ics file to update your calendar.'] : []),
+            meetingsPage(lang, v.link),
           ],
         },
 };

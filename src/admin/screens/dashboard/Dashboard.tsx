@@ -4,10 +4,12 @@ import { formatDateTime, listKey, ScreenHeader } from '@admin/kit';
 import type { DictKey } from '@i18n';
 import { t } from '@admin/i18n';
 import { Link } from '@admin/router';
+import { MeetingDashboardPanel } from '../meetings/organiser/MeetingDashboard';
 
 /**
  * /admin/dashboard: the news and association request counts, the directory's requests waiting for
- * review (a link to their screen), the mail queue (waiting, given up), and the state of the last static build.
+ * review (a link to their screen), the mail queue (waiting, given up), the state of the last static build,
+ * and the B2B meetings by day, room use per slot and no-shows (issue 26 §6).
  */
 export default function Dashboard() {
   // A missing or failing count shows '—' (the figure is unknown, not zero).
@@ -90,6 +92,7 @@ export default function Dashboard() {
           <p className="adm-muted">{build.isError ? '—' : t('admin.loading')}</p>
         )}
       </div>
+      <MeetingDashboardPanel />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { MEETING_DEFAULT_LIMIT, MEETING_PAGE_SIZES, MEETING_STATUS_FILTERS, MEETING_MESSAGES as M } from '@shared/meetings';
-import { LabeledSelect, PagedList, SearchBox, t, type ListResource, type ListRow } from '@admin/kit';
+import { LabeledSelect, listKey, PagedList, SearchBox, t, type ListResource, type ListRow } from '@admin/kit';
+import { MeetingActions } from './organiser/MeetingActions';
 import { MeetingDetail, StatusBadge, meetingDay, meetingHours, statusLabel } from './schedule/MeetingDetail';
 import './schedule/schedule.css';
 
@@ -12,6 +14,7 @@ type MeetingListRow = ListRow<'/yellow-page/get/meetings', 'meetings', 'yp'>;
  */
 export default function MeetingListScreen() {
   const [detail, setDetail] = useState<MeetingListRow | null>(null);
+  const client = useQueryClient();
   const resource: ListResource<MeetingListRow> = {
     name: 'meeting-list',
     site: 'yp',
@@ -25,7 +28,20 @@ export default function MeetingListScreen() {
       },
       { label: t('meetings.schedule.list.sender'), key: 'sender_name' },
       { label: t('meetings.schedule.list.receiver'), key: 'receiver_name' },
-      { label: t('meetings.schedule.list.room'), render: (r) => <span className="ms-nowrap">{r.room_number}</span> },
+      {
+        label: t('meetings.schedule.list.room'),
+        // the room, and under it a live meeting's table (issue 26 §5; a cancelled one gave its table up)
+        render: (r) => (
+          <>
+            <span className="ms-nowrap">{r.room_number}</span>
+            {r.meeting_status !== 'cancelled' && (
+              <span className="mo-seat" data-testid="meeting-table" data-table={r.table}>
+                {t('meetings.organiser.tableOf', { n: r.table })}
+              </span>
+            )}
+          </>
+        ),
+      },
       { label: t('meetings.schedule.list.status'), render: (r) => <StatusBadge status={r.meeting_status} /> },
       {
         label: t('admin.kit.actions'),
@@ -82,7 +98,19 @@ export default function MeetingListScreen() {
           </>
         )}
       >
-        <MeetingDetail meeting={detail} onClose={() => setDetail(null)} />
+        <MeetingDetail meeting={detail} onClose={() => setDetail(null)}>
+          {detail && (
+            <MeetingActions
+              key={detail.id}
+              meeting={detail}
+              onDone={() => {
+                setDetail(null);
+                for (const path of ['/yellow-page/get/meetings', '/yellow-page/get/meeting-move-options'])
+                  void client.invalidateQueries({ queryKey: listKey('yp', path) });
+              }}
+            />
+          )}
+        </MeetingDetail>
       </PagedList>
     </section>
   );

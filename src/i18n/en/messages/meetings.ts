@@ -38,4 +38,20 @@ export const meetings = {
   'msg.meetings.confirmUserDeleteMeetings':
     "Delete the user's details? Their {count} live meeting(s) will be cancelled and the other people told by e-mail.",
   'msg.meetings.meetingSearch': 'The search is at most 100 characters',
+  // organisers stepping in (issue 26 §1, §6)
+  'msg.meetings.meetingNotFound': 'Meeting not found',
+  'msg.meetings.organiserAction': 'The action is accept or cancel',
+  'msg.meetings.attendance': 'Mark the meeting held or no-show',
+  'msg.meetings.meetingState': 'The meeting is no longer in a state that allows this',
+  'msg.meetings.slotStarted': 'The time slot has already started',
+  'msg.meetings.notStarted': 'The meeting has not started yet',
+  'msg.meetings.personBusy': '{name} already has a meeting at that time',
+  'msg.meetings.roomFull': 'The room has no free table at that time',
+  'msg.meetings.samePlace': 'Choose another time or room',
+  'msg.meetings.organiserAccepted': 'The meeting was accepted on behalf of the receiver.',
+  'msg.meetings.organiserCancelled': 'The meeting was cancelled.',
+  'msg.meetings.organiserMoved': 'The meeting was moved.',
+  'msg.meetings.attendanceHeld': 'Marked as held.',
+  'msg.meetings.attendanceNoShow': 'Marked as no-show.',
+  'msg.meetings.attendanceCleared': 'The mark was removed.',
 } as const;

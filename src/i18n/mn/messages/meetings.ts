@@ -40,4 +40,20 @@ export const meetings: Record<keyof typeof en, string> = {
   'msg.meetings.confirmUserDeleteMeetings':
     'Хэрэглэгчийн мэдээллийг устгах уу? Түүний {count} идэвхтэй уулзалт цуцлагдаж, нөгөө талд и-мэйлээр мэдэгдэнэ.',
   'msg.meetings.meetingSearch': 'Хайлт 100 тэмдэгтээс ихгүй байна',
+  // organisers stepping in (issue 26 §1, §6)
+  'msg.meetings.meetingNotFound': 'Уулзалт олдсонгүй',
+  'msg.meetings.organiserAction': 'Үйлдэл нь зөвшөөрөх эсвэл цуцлах байна',
+  'msg.meetings.attendance': 'Уулзалт болсон эсвэл ирээгүй гэж тэмдэглэнэ үү',
+  'msg.meetings.meetingState': 'Уулзалтын төлөв энэ үйлдлийг хийх боломжгүй болсон байна',
+  'msg.meetings.slotStarted': 'Энэ цаг аль хэдийн эхэлсэн байна',
+  'msg.meetings.notStarted': 'Уулзалт хараахан эхлээгүй байна',
+  'msg.meetings.personBusy': '{name} энэ цагт өөр уулзалттай байна',
+  'msg.meetings.roomFull': 'Энэ цагт өрөөнд сул ширээ алга',
+  'msg.meetings.samePlace': 'Өөр цаг эсвэл өрөө сонгоно уу',
+  'msg.meetings.organiserAccepted': 'Уулзалтыг хүлээн авагчийн өмнөөс зөвшөөрлөө.',
+  'msg.meetings.organiserCancelled': 'Уулзалтыг цуцаллаа.',
+  'msg.meetings.organiserMoved': 'Уулзалтыг шилжүүллээ.',
+  'msg.meetings.attendanceHeld': 'Болсон гэж тэмдэглэлээ.',
+  'msg.meetings.attendanceNoShow': 'Ирээгүй гэж тэмдэглэлээ.',
+  'msg.meetings.attendanceCleared': 'Тэмдэглэгээг арилгалаа.',
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDate, ubInstant } from '@shared/dates';
 import { hhmm, type MeetingRow, type MeetingStatus } from '@shared/meetings';
 import { formatDateTime, Modal, t } from '@admin/kit';
@@ -28,8 +29,24 @@ const Person = ({ label, mn, en }: { label: string; mn: string; en: string }) =>
   </>
 );
 
-/** The meeting-list's detail modal: both names of both people, the description, the room with its picture and capacity, the slot. */
-export function MeetingDetail({ meeting: m, onClose }: { meeting: MeetingRow | null; onClose: () => void }) {
+/** A meeting's check-in mark (issue 26 §6). */
+export const attendanceLabel = (a: MeetingRow['attendance']) =>
+  t(a === 'held' ? 'meetings.organiser.held' : a === 'no_show' ? 'meetings.organiser.noShow' : 'meetings.organiser.notMarked');
+
+/**
+ * The meeting-list's detail modal: both names of both people, the description, the room with its
+ * picture, capacity and the meeting's table, the slot, the check-in mark; `children` (an
+ * organiser's actions) under the facts.
+ */
+export function MeetingDetail({
+  meeting: m,
+  onClose,
+  children,
+}: {
+  meeting: MeetingRow | null;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
   return (
     <Modal open={m !== null} title={m ? t('meetings.schedule.list.detailTitle', { number: m.meeting_number }) : ''} onClose={onClose}>
       {m && (
@@ -51,12 +68,21 @@ export function MeetingDetail({ meeting: m, onClose }: { meeting: MeetingRow | n
             <dd>
               {m.room_number} ({t('meetings.schedule.list.capacity')}: {m.capacity})
             </dd>
+            <dt>{t('meetings.organiser.table')}</dt>
+            <dd data-testid="meeting-detail-table">{m.table}</dd>
+            {m.meeting_status === 'accepted' && (
+              <>
+                <dt>{t('meetings.organiser.attendance')}</dt>
+                <dd>{attendanceLabel(m.attendance)}</dd>
+              </>
+            )}
             <dt>{t('meetings.schedule.list.createdAt')}</dt>
             <dd>{formatDateTime(m.created_at)}</dd>
           </dl>
           {m.room_pic && <img className="ms-detail__pic" src={m.room_pic} alt={m.room_number} />}
         </div>
       )}
+      {m && children}
     </Modal>
   );
 }

@@ -5,6 +5,8 @@ import { ubInstant } from '@shared/dates';
 import { hhmm } from '@shared/meetings';
 import type { Lang } from '@shared/lang';
 import type { MeetingAccount, MyMeeting } from '@shared/meeting-booking';
+import { and, eq } from 'drizzle-orm';
+import { meetingEvents } from '@db/schema';
 import * as q from './queries';
 
 /**
@@ -13,7 +15,18 @@ import * as q from './queries';
  * `.ics` when the meeting had been accepted, so calendars drop it). They go after the change is
  * stored: a failed mail is logged (meeting and recipient ids only) and never undoes the change.
  */
-export type MeetingEvent = 'requested' | 'accepted' | 'declined' | 'cancelled';
+export type MeetingEvent = 'requested' | 'accepted' | 'declined' | 'cancelled' | 'moved';
+
+/**
+ * What an organiser's step (issue 26 §1) adds to a meeting's mail: that the organisers acted (no
+ * side did), and for a move where the meeting was before ("2026-03-10 10:00–11:00, A1, table 2").
+ */
+export interface MeetingMailExtra {
+  organiser?: boolean;
+  from?: { when: string; room: string; table: number };
+  /** The id of a person being deleted: not mailed; the other reads that the organisers cancelled. */
+  removed?: number;
+}
 
 type Person = MeetingAccount & { role: 'sender' | 'receiver' };
 
@@ -39,13 +52,14 @@ export function meetingCalendar(
   m: MyMeeting,
   people: { sender: Person; receiver: Person },
   reader: Person,
-  opts: { product: string; publicUrl: string; link: string; cancel: boolean },
+  opts: { product: string; publicUrl: string; link: string; cancel: boolean; sequence?: number },
 ): string {
   const other = reader.role === 'sender' ? people.receiver : people.sender;
   const event: EventAttributes = {
     method: opts.cancel ? 'CANCEL' : 'REQUEST',
     uid: `${m.meeting_number}@${new URL(opts.publicUrl).hostname}`,
-    sequence: opts.cancel ? 1 : 0,
+    // each move sends the invitation again with a higher SEQUENCE; a cancellation is one above the last
+    sequence: opts.sequence ?? (opts.cancel ? 1 : 0),
     status: opts.cancel ? 'CANCELLED' : 'CONFIRMED',
     title: TITLE[reader.lang](opts.product, nameIn(other, reader.lang)),
     description: m.meeting_description || undefined,
@@ -73,9 +87,43 @@ export function meetingCalendar(
   return value;
 }
 
+/** What every meeting mail states, for one reader: the other side, the slot, room and table, the reader's meetings page. */
+function mailVars(meeting: MyMeeting, other: string, lang: Lang, publicUrl: string): MeetingMailVars {
+  return {
+    other,
+    when: `${meeting.meeting_date} ${hhmm(meeting.start_time)}–${hhmm(meeting.end_time)}`,
+    room: meeting.room_number,
+    table: meeting.table,
+    number: meeting.meeting_number,
+    description: meeting.meeting_description,
+    link: new URL(lang === 'en' ? '/en/yp/meetings' : '/yp/meetings', publicUrl).href,
+  };
+}
+
+/** The mail of a state change for one reader: who acted (a side, the organisers) decides the wording. */
+function stateMail(
+  event: MeetingEvent,
+  lang: Lang,
+  vars: MeetingMailVars,
+  o: MeetingMailExtra & { calendar: boolean; byYou: boolean; asked: boolean },
+) {
+  if (event === 'moved' && o.from)
+    return renderMail('meeting-moved', lang, {
+      ...vars,
+      from: `${o.from.when}, ${LOCATION[lang](o.from.room, o.from.table)}`,
+      calendar: o.calendar,
+    });
+  if (event === 'accepted') return renderMail(o.organiser ? 'meeting-organiser-accepted' : 'meeting-accepted', lang, vars);
+  if (event === 'requested') return renderMail('meeting-request', lang, { ...vars, asked: o.asked });
+  if (event === 'declined') return renderMail('meeting-declined', lang, { ...vars, byYou: o.byYou });
+  if (o.organiser) return renderMail('meeting-organiser-cancelled', lang, { ...vars, calendar: o.calendar });
+  return renderMail('meeting-cancelled', lang, { ...vars, byYou: o.byYou, calendar: o.calendar, ...(o.removed ? { removed: true } : {}) });
+}
+
 /**
- * Mails both people of meeting `id` about `event`; `actor` is who made the change. `removed`: a
- * person being deleted, who is not mailed; the other is told the organisers cancelled (issue 26).
+ * Mails both people of meeting `id` about `event`; `actor` is who made the change. `extra.organiser`:
+ * the organisers acted; `extra.removed`: a person being deleted, who is not mailed, the other being
+ * told the organisers cancelled (issue 26).
  */
 export async function mailMeeting(
   deps: Deps,
@@ -83,44 +131,36 @@ export async function mailMeeting(
   event: MeetingEvent,
   actor: number,
   wasAccepted = false,
-  opts: { removed?: number } = {},
+  extra: MeetingMailExtra = {},
 ): Promise<void> {
   const people = await q.meetingPeople(deps.db, id);
   const [meeting] = people ? await q.myMeetings(deps.db, people.sender.id, id) : [];
   if (!people || !meeting) return;
+  // the invitation's version: one per move (the first invitation 0), a cancellation one above
+  const moves = await deps.db.$count(meetingEvents, and(eq(meetingEvents.meeting_id, id), eq(meetingEvents.action, 'moved')));
   const { productName: product, publicUrl } = deps.config;
   await Promise.all(
     [people.sender, people.receiver].map(async (reader) => {
-      if (reader.id === opts.removed) return;
+      if (reader.id === extra.removed) return;
       try {
         const lang = reader.lang;
         const other = reader.role === 'sender' ? people.receiver : people.sender;
-        const link = new URL(lang === 'en' ? '/en/yp/meetings' : '/yp/meetings', publicUrl).href;
-        const vars: MeetingMailVars = {
-          other: nameIn(other, lang),
-          when: `${meeting.meeting_date} ${hhmm(meeting.start_time)}–${hhmm(meeting.end_time)}`,
-          room: meeting.room_number,
-          table: meeting.table,
-          number: meeting.meeting_number,
-          description: meeting.meeting_description,
-          link,
-        };
-        const byYou = reader.id === actor;
-        const calendar = event === 'accepted' || (event === 'cancelled' && wasAccepted);
-        const mail =
-          event === 'requested'
-            ? renderMail('meeting-request', lang, { ...vars, asked: reader.role === 'receiver' })
-            : event === 'accepted'
-              ? renderMail('meeting-accepted', lang, vars)
-              : event === 'declined'
-                ? renderMail('meeting-declined', lang, { ...vars, byYou })
-                : renderMail('meeting-cancelled', lang, { ...vars, byYou, calendar, ...(opts.removed ? { removed: true } : {}) });
+        const vars = mailVars(meeting, nameIn(other, lang), lang, publicUrl);
+        const link = vars.link;
+        const calendar = event === 'accepted' || (event === 'cancelled' && wasAccepted) || (event === 'moved' && wasAccepted);
+        const mail = stateMail(event, lang, vars, { ...extra, calendar, byYou: reader.id === actor, asked: reader.role === 'receiver' });
         const attachments: MailAttachment[] = calendar
           ? [
               {
                 filename: `${meeting.meeting_number}.ics`,
-                contentType: `text/calendar; charset=utf-8; method=${event === 'accepted' ? 'REQUEST' : 'CANCEL'}`,
-                content: meetingCalendar(meeting, people, reader, { product, publicUrl, link, cancel: event === 'cancelled' }),
+                contentType: `text/calendar; charset=utf-8; method=${event === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+                content: meetingCalendar(meeting, people, reader, {
+                  product,
+                  publicUrl,
+                  link,
+                  cancel: event === 'cancelled',
+                  sequence: event === 'cancelled' ? moves + 1 : moves,
+                }),
               },
             ]
           : [];
@@ -149,15 +189,7 @@ export async function mailMeetingJob(deps: Deps, id: number, job: MeetingJobEven
       try {
         const lang = reader.lang;
         const other = reader.role === 'sender' ? people.receiver : people.sender;
-        const vars: MeetingMailVars = {
-          other: nameIn(other, lang),
-          when: `${meeting.meeting_date} ${hhmm(meeting.start_time)}–${hhmm(meeting.end_time)}`,
-          room: meeting.room_number,
-          table: meeting.table,
-          number: meeting.meeting_number,
-          description: meeting.meeting_description,
-          link: new URL(lang === 'en' ? '/en/yp/meetings' : '/yp/meetings', deps.config.publicUrl).href,
-        };
+        const vars = mailVars(meeting, nameIn(other, lang), lang, deps.config.publicUrl);
         const mail =
           job.event === 'expired'
             ? renderMail('meeting-expired', lang, vars)

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, max, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@db/client';
 import { meetingRooms, meetings, meetingTimes, meetingUsers } from '@db/schema';
-import type { MeetingRoomRow, MeetingRow, MeetingStatus, MeetingTimeRow } from '@shared/meetings';
+import type { MeetingAttendance, MeetingRoomRow, MeetingRow, MeetingStatus, MeetingTimeRow } from '@shared/meetings';
 import type { MeetingRoomInsert, MeetingTimeInsert } from '@shared/meeting-schedule';
 import { pagedRows } from '@api/rows';
 import { containsPattern } from '@api/like';
@@ -156,6 +156,8 @@ export async function meetingList(
       capacity: meetingRooms.capacity,
       room_pic: meetingRooms.room_pic,
       created_at: meetings.created_at,
+      table: meetings.room_seat,
+      attendance: sql<MeetingAttendance | null>`${meetings.attendance}`,
     })
     .from(meetings)
     .innerJoin(sender, eq(sender.id, meetings.sender_id))
