@@ -13,6 +13,7 @@ import { meetingUserRoutes } from './meetings/users/routes';
 import { meetingImportRoutes } from './meetings/users/import-routes';
 import { meetingScheduleRoutes } from './meetings/schedule/routes';
 import { meetingBookingRoutes } from './meetings/booking/routes';
+import { meetingSchedulePdfRoutes } from './meetings/schedules/routes';
 
 /** The directory API (`/api/yp`): one module per domain, mounted here. */
 export function ypApp() {
@@ -29,5 +30,6 @@ export function ypApp() {
     .route('/', meetingUserRoutes)
     .route('/', meetingImportRoutes)
     .route('/', meetingScheduleRoutes)
-    .route('/', meetingBookingRoutes);
+    .route('/', meetingBookingRoutes)
+    .route('/', meetingSchedulePdfRoutes);
 }

@@ -32,3 +32,4 @@ export { errors } from './errors';
 export { audit } from './audit';
 export { delivery } from './delivery';
 export { messages } from './messages';
+export { meetingSchedules } from './meeting-schedules';
