@@ -16,8 +16,10 @@ export const meetingSchedules = {
   'meetings.schedules.pending': 'held for a request',
   'meetings.schedules.noMeetings': 'No confirmed meetings yet.',
   'meetings.schedules.noSlots': 'No meeting times have been set.',
-  'meetings.schedules.download': 'Download my schedule (PDF)',
+  /** On the participant's page, whose texts are picked by `meetings.booking.`. */
+  'meetings.booking.downloadSchedule': 'Download my schedule (PDF)',
   'meetings.schedules.adminPerson': 'Schedule PDF',
+  'meetings.schedules.adminPersonMn': 'MN',
   'meetings.schedules.adminPersonEn': 'EN',
   'meetings.schedules.adminPersonOf': 'Schedule of {name} (PDF, Mongolian)',
   'meetings.schedules.adminPersonOfEn': 'Schedule of {name} (PDF, English)',

@@ -17,7 +17,7 @@ import type { PersonMeeting, RoomTable, SchedulePerson, ScheduleRoom, ScheduleSl
  * when it was printed; long lists go on over pages with the column heads repeated.
  */
 
-type Key = keyof typeof en extends `meetings.schedules.${infer K}` ? K : never;
+type Key = { [K in keyof typeof en]: K extends `meetings.schedules.${infer S}` ? S : never }[keyof typeof en];
 const TEXTS: Record<Lang, Record<keyof typeof en, string>> = { en, mn };
 /** A text of the schedules' dictionary domain in `lang` (only that domain goes into the API's bundle). */
 export const say = (lang: Lang, key: Key, vars?: Record<string, string | number>) => fill(TEXTS[lang][`meetings.schedules.${key}`], vars);
