@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { foldIcs, foldIcsLine, ICS_LINE_OCTETS, unfoldIcs } from '@shared/ics-fold';
 import { editionCalendar } from '@shared/event-calendar';
 import { EDITION_2025 } from '@shared/event';
+import { meetingCalendar } from '@api/yp/meetings/booking/mails';
+import type { MeetingAccount, MyMeeting } from '@shared/meeting-booking';
 
 /** RFC 5545 §3.1: lines of at most 75 octets, continuations start with one space, UTF-8 never split. */
 const bytes = (s: string) => new TextEncoder().encode(s);
@@ -52,5 +54,50 @@ describe('ics folding by octets', () => {
       expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
       expect(ics).not.toContain('\r\n\t');
     }
+  });
+
+  it('folds a meeting invitation with long Mongolian names, description and room (both languages, request and cancel)', () => {
+    const person = (id: number, name: string, lang: 'mn' | 'en'): MeetingAccount & { role: 'sender' | 'receiver' } => ({
+      id,
+      name,
+      name_en: `Person ${id}`,
+      email: `p${id}@example.mn`,
+      user_type: 'Exhibitor',
+      lang,
+      role: id === 1 ? 'sender' : 'receiver',
+    });
+    const sender = person(1, 'Өлзийбаатарын Түвшинжаргал-Үүрцайх Цэрэнпунцагдорж', 'mn');
+    const receiver = person(2, 'Батмөнхийн Оюунчимэг-Өнөрбаяр Гантулгаасүрэн', 'en');
+    const meeting = {
+      id: 7,
+      meeting_number: 'M-00007',
+      meeting_status: 'accepted',
+      direction: 'outgoing',
+      other: { id: 2, name: receiver.name, name_en: receiver.name_en, user_type: 'Exhibitor' },
+      meeting_date: '2026-03-10',
+      start_time: '10:00:00',
+      end_time: '11:00:00',
+      room_number: 'Их хурлын танхим (зүүн жигүүр)',
+      table: 12,
+      room_pic: null,
+      meeting_description: 'Хайгуулын лицензийн хамтын ажиллагаа, геологийн судалгааны үр дүнг хэлэлцэх уулзалт — Өмнөговь аймаг',
+      created_at: '2026-03-01T00:00:00.000Z',
+    } as MyMeeting;
+    for (const reader of [sender, receiver])
+      for (const cancel of [false, true]) {
+        const ics = meetingCalendar(meeting, { sender, receiver }, reader, {
+          product: 'Mining Week',
+          publicUrl: 'https://mongolianmining.mn',
+          link: 'https://mongolianmining.mn/yp/meetings',
+          cancel,
+        });
+        expectFolded(ics);
+        // the library escapes commas (RFC 5545 TEXT); unfolded, the long values are whole again
+        const unfolded = unfoldIcs(ics);
+        expect(unfolded).toContain('DESCRIPTION:Хайгуулын лицензийн хамтын ажиллагаа\\, геологийн судалгааны үр дүнг хэлэлцэх уулзалт');
+        expect(unfolded).toContain(
+          reader.lang === 'mn' ? 'Их хурлын танхим (зүүн жигүүр) өрөө\\, 12-р ширээ' : 'Room Их хурлын танхим (зүүн жигүүр)\\, table 12',
+        );
+      }
   });
 });
