@@ -443,6 +443,7 @@ describe('policy', () => {
         'GET /yp/get/meeting-participants',
         'GET /yp/get/meeting-slots',
         'GET /yp/get/my-meetings',
+        'GET /yp/get/my-meeting-schedule',
         'GET /yp/get/user',
         'POST /yp/auth/logout',
         'POST /yp/insert/meeting',
