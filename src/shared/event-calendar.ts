@@ -1,6 +1,7 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { Lang } from './lang';
 import { formatDayRange, ubInstant } from './dates';
+import { foldIcs } from './ics-fold';
 import type { Edition } from './event';
 
 /** Every day of an edition, first to last (ISO dates). */
@@ -45,7 +46,8 @@ export function editionCalendar(edition: Edition, { product, lang, url }: Calend
   }));
   const { error, value } = createEvents(events);
   if (error || !value) throw error ?? new Error('calendar could not be written');
-  return value;
+  // the library folds by characters: Cyrillic lines would pass 75 octets
+  return foldIcs(value);
 }
 
 /** The download name of an edition's calendar. */

@@ -449,6 +449,7 @@ describe('policy', () => {
         'GET /yp/get/meeting-session',
         'GET /yp/get/meeting-slots',
         'GET /yp/get/my-meetings',
+        'GET /yp/get/my-meeting-schedule',
         'GET /yp/get/user',
         'POST /yp/auth/logout',
         'POST /yp/insert/meeting',

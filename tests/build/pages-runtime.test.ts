@@ -8,7 +8,9 @@ import pg from 'pg';
 import { CODE_REQUESTS_PER_IP } from '@api/code-sign-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '@db/client';
-import { categories, jobs, news } from '@db/schema';
+import { categories, jobs, meetingRooms, meetings, meetingSessions, meetingTimes, meetingUsers, news } from '@db/schema';
+import { createHash } from 'node:crypto';
+import { pdfPages } from '../helpers/pdf-text';
 import { sweepOnce } from '../../workers/sweep/index';
 import { startTcpProxy } from '../helpers/tcp-proxy';
 import { startWsProxy } from '../helpers/ws-proxy';
@@ -68,6 +70,8 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
   let relay: Awaited<ReturnType<typeof startTcpProxy>> | undefined;
   let base = '';
   let newsId = 0;
+  let meetingNumber = '';
+  const MEETING_TOKEN = 'pages-runtime-meeting-session-token';
   let logs = '';
   let dbUrl = '';
   const SWEEP_SECRET = 'pages-runtime-sweep-secret-0123';
@@ -83,6 +87,35 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
       .insert(news)
       .values({ image: '/files/news/a.jpg', title: 'Уурхайн мэдээ', summary: 'Товч', publisher: 'МУУҮА', category_cid: 8 })
       .returning({ id: news.id });
+    // a meeting user with an accepted meeting and a live session: their printed schedule (jsPDF + the bundled font)
+    const people = await handle.db
+      .insert(meetingUsers)
+      .values([
+        { name: 'Өлзий Үүрийнтуяа', name_en: 'Ulzii', email: 'ulzii@example.mn' },
+        { name: 'Бат', name_en: 'Bat', email: 'bat@example.mn' },
+      ])
+      .returning({ id: meetingUsers.id });
+    const [slot] = await handle.db
+      .insert(meetingTimes)
+      .values({ meeting_date: '2030-05-10', start_time: '10:00', end_time: '11:00' })
+      .returning({ id: meetingTimes.id });
+    const [room] = await handle.db.insert(meetingRooms).values({ room_number: 'A1', capacity: 2 }).returning({ id: meetingRooms.id });
+    [{ meeting_number: meetingNumber }] = await handle.db
+      .insert(meetings)
+      .values({
+        sender_id: people[0]!.id,
+        receiver_id: people[1]!.id,
+        time_id: slot!.id,
+        room_id: room!.id,
+        room_seat: 1,
+        meeting_status: 'accepted',
+      })
+      .returning({ meeting_number: meetings.meeting_number });
+    await handle.db.insert(meetingSessions).values({
+      token_hash: createHash('sha256').update(MEETING_TOKEN).digest('hex'),
+      meeting_user_id: people[0]!.id,
+      expires_at: new Date(Date.now() + 3_600_000),
+    });
     await handle.close();
 
     tmp = await mkdtemp(join(tmpdir(), 'pages-'));
@@ -204,6 +237,14 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
     } finally {
       await handle.close();
     }
+  });
+
+  it("draws a participant's printed schedule (jsPDF with the bundled Noto Sans, no file access)", async () => {
+    const res = await fetch(`${base}/api/yp/get/my-meeting-schedule?lang=mn`, { headers: { cookie: `meeting_session=${MEETING_TOKEN}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfPages(new Uint8Array(await res.arrayBuffer())).join('\n');
+    for (const shown of ['Уулзалтын хуваарь', 'Өлзий Үүрийнтуяа', 'Бат', meetingNumber]) expect(text).toContain(shown);
   });
 
   it('rejects bad input with a 400 message', async () => {

@@ -14,6 +14,7 @@ import { meetingImportRoutes } from './meetings/users/import-routes';
 import { meetingScheduleRoutes } from './meetings/schedule/routes';
 import { meetingBookingRoutes } from './meetings/booking/routes';
 import { meetingOrganiserRoutes } from './meetings/organiser/routes';
+import { meetingSchedulePdfRoutes } from './meetings/schedules/routes';
 
 /** The directory API (`/api/yp`): one module per domain, mounted here. */
 export function ypApp() {
@@ -31,5 +32,6 @@ export function ypApp() {
     .route('/', meetingImportRoutes)
     .route('/', meetingScheduleRoutes)
     .route('/', meetingBookingRoutes)
-    .route('/', meetingOrganiserRoutes);
+    .route('/', meetingOrganiserRoutes)
+    .route('/', meetingSchedulePdfRoutes);
 }

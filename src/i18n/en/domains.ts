@@ -33,3 +33,4 @@ export { audit } from './audit';
 export { delivery } from './delivery';
 export { messages } from './messages';
 export { meetingOrganiser } from './meeting-organiser';
+export { meetingSchedules } from './meeting-schedules';

@@ -104,6 +104,15 @@ export default function SignedIn({
             <span className="mtg-who__email">{account.email}</span>
           </p>
         </div>
+        {/* issue 26 §5: their own accepted meetings as a printable PDF, in the page's language */}
+        <a
+          className="button button--ghost button--sm mtg-who__pdf"
+          href={`/api/yp/get/my-meeting-schedule?lang=${p.lang}`}
+          download
+          data-testid="my-schedule-pdf"
+        >
+          {t('meetings.booking.downloadSchedule')}
+        </a>
         <button type="button" className="button button--ghost button--sm" onClick={() => void leave()}>
           {t('meetings.booking.signOut')}
         </button>

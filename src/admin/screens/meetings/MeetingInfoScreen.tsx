@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ScreenHeader, t, useInvalidate } from '@admin/kit';
 import { RoomForm } from './schedule/RoomForm';
 import { RoomList } from './schedule/RoomList';
+import { RoomSchedules } from './schedule/RoomSchedules';
 import { TimeForm } from './schedule/TimeForm';
 import { TimeSlots } from './schedule/TimeSlots';
 import { SCHEDULE_PATH, useSchedule, type RoomRow } from './schedule/data';
@@ -64,6 +65,7 @@ export default function MeetingInfoScreen() {
               {t('meetings.schedule.info.rooms')}
             </h2>
             {data && <RoomList rooms={data.rooms} onPick={(room) => setMode({ name: 'room', room })} />}
+            {data && <RoomSchedules rooms={data.rooms} />}
           </section>
         </div>
       )}

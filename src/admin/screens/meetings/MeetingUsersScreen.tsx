@@ -14,9 +14,13 @@ import {
 } from '@admin/kit';
 import { meetingUserColumns, meetingUserResource } from './resource';
 import { exportMeetingUsers } from './users/export';
+import { scheduleColumn } from './users/schedule-links';
 import './users/meeting-users.css';
 
 type TypeFilter = (typeof MEETING_USER_FILTERS)[number];
+
+/** The data columns, then each person's schedule PDFs (issue 26 §5). */
+const USER_COLUMNS = [...meetingUserColumns, scheduleColumn];
 
 const EXPORT_LABELS: ExportLabels = {
   csv: t('meetings.users.exportCsv'),
@@ -113,7 +117,7 @@ export default function MeetingUsersScreen() {
       )}
       <GridTable<MeetingUserRow>
         caption={t('admin.nav.yellow.meeting-users')}
-        columns={meetingUserColumns}
+        columns={USER_COLUMNS}
         rows={list.data?.rows ?? []}
         rowKey={(row) => row.id}
         empty={meetingUserResource.empty}

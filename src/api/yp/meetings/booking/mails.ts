@@ -2,6 +2,7 @@ import { createEvent, type EventAttributes } from 'ics';
 import type { Deps, MailAttachment } from '@platform/ports';
 import { renderMail, type MeetingMailVars } from '@platform/mail/templates';
 import { ubInstant } from '@shared/dates';
+import { foldIcs } from '@shared/ics-fold';
 import { hhmm } from '@shared/meetings';
 import type { Lang } from '@shared/lang';
 import type { MeetingAccount, MyMeeting } from '@shared/meeting-booking';
@@ -84,7 +85,8 @@ export function meetingCalendar(
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error('calendar could not be written');
-  return value;
+  // the library folds by characters: Cyrillic lines would pass 75 octets
+  return foldIcs(value);
 }
 
 /** What every meeting mail states, for one reader: the other side, the slot, room and table, the reader's meetings page. */
