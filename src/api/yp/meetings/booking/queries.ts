@@ -285,6 +285,23 @@ export async function slotGrid(db: Db, people: number[]) {
 }
 
 /**
+ * The lowest table free in a room and slot (live meetings hold theirs; `except` is a meeting being
+ * moved, whose own table does not count), or capacity + 1, which the trigger refuses (23514). Run
+ * under the (room, slot) advisory lock, so concurrent writers take their numbers in turn.
+ */
+export const lowestFreeTable = (room_id: number, time_id: number, except?: number) => sql<number>`(
+  select coalesce((
+    select min(n) from generate_series(1, ${meetingRooms.capacity}) as n
+    where not exists (
+      select 1 from ${meetings} as taken
+      where taken.room_id = ${room_id} and taken.time_id = ${time_id}
+        and taken.room_seat = n and taken.meeting_status <> 'cancelled'
+        ${except === undefined ? sql`` : sql`and taken.id <> ${except}`})
+  ), ${meetingRooms.capacity} + 1)
+  from ${meetingRooms} where ${meetingRooms.id} = ${room_id}
+)`;
+
+/**
  * Stores a request in one transaction: the meeting at the room's lowest free table (worked out by
  * the INSERT's own SELECT; past the capacity the trigger refuses, 23514), then one seat per person
  * (23505 on `meeting_seats_person_once` when either is taken in the slot). The advisory lock on
@@ -297,17 +314,7 @@ export async function insertMeeting(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${m.room_id}::int, ${m.time_id}::int)`);
-    // the lowest table number free in the room and slot, or capacity + 1 for the trigger to refuse
-    const freeSeat = sql<number>`(
-      select coalesce((
-        select min(n) from generate_series(1, ${meetingRooms.capacity}) as n
-        where not exists (
-          select 1 from ${meetings} as taken
-          where taken.room_id = ${m.room_id} and taken.time_id = ${m.time_id}
-            and taken.room_seat = n and taken.meeting_status <> 'cancelled')
-      ), ${meetingRooms.capacity} + 1)
-      from ${meetingRooms} where ${meetingRooms.id} = ${m.room_id}
-    )`;
+    const freeSeat = lowestFreeTable(m.room_id, m.time_id);
     const [row] = await tx
       .insert(meetings)
       .values({ ...m, room_seat: freeSeat })

@@ -4,7 +4,7 @@ import type { Db } from '@db/client';
 import { meetingRooms, meetings, meetingSeats, meetingTimes, meetingUsers } from '@db/schema';
 import type { MeetingAttendance, MeetingStatus } from '@shared/meetings';
 import type { CheckInMeeting, MeetingDashboard } from '@shared/meeting-organiser';
-import { logMeetingEvent, type MeetingActor } from '../booking/queries';
+import { logMeetingEvent, lowestFreeTable, type MeetingActor } from '../booking/queries';
 
 /** Queries of the organisers' steps on meetings (issue 26 §1, §6): one per need, Drizzle only. */
 
@@ -84,17 +84,7 @@ export async function moveMeeting(
     if (m.time_id === to.time_id && m.room_id === to.room_id) return { kind: 'same' as const };
     await tx.execute(sql`select pg_advisory_xact_lock(${to.room_id}::int, ${to.time_id}::int)`);
     if (to.time_id !== m.time_id) await tx.update(meetingSeats).set({ time_id: to.time_id }).where(eq(meetingSeats.meeting_id, id));
-    // the lowest table free in the target room and slot (this meeting's own excepted), or capacity + 1 for the trigger to refuse
-    const freeSeat = sql<number>`(
-      select coalesce((
-        select min(n) from generate_series(1, ${meetingRooms.capacity}) as n
-        where not exists (
-          select 1 from ${meetings} as taken
-          where taken.room_id = ${to.room_id} and taken.time_id = ${to.time_id} and taken.id <> ${id}
-            and taken.room_seat = n and taken.meeting_status <> 'cancelled')
-      ), ${meetingRooms.capacity} + 1)
-      from ${meetingRooms} where ${meetingRooms.id} = ${to.room_id}
-    )`;
+    const freeSeat = lowestFreeTable(to.room_id, to.time_id, id);
     const [moved] = await tx
       .update(meetings)
       .set({ time_id: to.time_id, room_id: to.room_id, room_seat: freeSeat, updated_at: now })
