@@ -224,6 +224,8 @@ test('add user: the form refuses a formula name like the import; toasts stay few
   const title = page.getByTestId('import-errors').getByRole('heading');
   await expect(title).toBeFocused();
   await expect(title).toBeInViewport();
+  // the report takes the refusals' place: their toasts are gone
+  await expect(page.getByTestId('toast-error')).toHaveCount(0);
   const box = (await title.boundingBox())!;
   for (const toast of await page.locator('.adm-toast').all()) {
     const t = await toast.boundingBox();

@@ -17,6 +17,8 @@ interface ToastApi {
   show(kind: ToastKind, text: string, ms?: number): void;
   success(text: string, ms?: number): void;
   error(text: string, ms?: number): void;
+  /** Hides every toast: a fuller answer on the page (an import's report) takes their place. */
+  clear(): void;
 }
 
 /** Success toasts are a polite status, errors an assertive alert. */
@@ -46,7 +48,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
   const value = useMemo<ToastApi>(
-    () => ({ show, success: (text, ms) => show('success', text, ms), error: (text, ms) => show('error', text, ms) }),
+    () => ({
+      show,
+      success: (text, ms) => show('success', text, ms),
+      error: (text, ms) => show('error', text, ms),
+      clear: () => setToasts([]),
+    }),
     [show],
   );
   return (

@@ -29,13 +29,14 @@ export function BulkImport() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const reportTitle = useRef<HTMLHeadingElement>(null);
   const refusal = outcome && !outcome.ok ? outcome.refusal : null;
-  // a refused file: the report's title takes the focus, so it is read out and the table follows; it
-  // is brought to the top of the view (under the header), clear of the toasts in the bottom corner
+  // a refused file: the report replaces the earlier refusals' toasts, and its title takes the focus,
+  // so it is read out and the table follows; it is brought to the top of the view (under the header)
   useEffect(() => {
     if (!refusal) return;
+    toast.clear();
     reportTitle.current?.scrollIntoView({ block: 'start' });
     reportTitle.current?.focus({ preventScroll: true });
-  }, [refusal]);
+  }, [refusal, toast]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
