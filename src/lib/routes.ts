@@ -50,6 +50,7 @@ export const paths = {
   /** A news category of the 2023 archive, paged like `/mm/blog/{cid}={page}` (the side panel links to page 1). */
   event2023NewsCategory: (cid: number, page = 1) => `/mw/2023/news/${cid}=${page}`,
   event2023Category: (id: number) => `/mw/2023/category/${id}`,
+  event2023CategoryMissing: () => '/mw/2023/category/404',
   directory: () => '/yp',
   /** The directory's not-found page (served for a missing `/yp/…` file), never indexed. */
   directoryNotFound: () => '/yp/404',

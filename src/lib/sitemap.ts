@@ -17,7 +17,7 @@ export function urlOf(file: string, params: StaticPath['params']): string {
 
 /**
  * Built pages that are not for search engines (they carry `noindex`): the news search shell and the
- * news not-found page the islands navigate to, the news-detail, directory and mining-week not-found pages; and the side-panel fragment (not a page). The built-HTML test fails when a listed page lacks a canonical URL.
+ * news not-found page the islands navigate to, the news-detail, directory and mining-week not-found pages (and the 2023 categories' one); and the side-panel fragment (not a page). The built-HTML test fails when a listed page lacks a canonical URL.
  */
 const NOT_INDEXED = new Set([
   paths.blogSearch(),
@@ -26,6 +26,7 @@ const NOT_INDEXED = new Set([
   paths.directoryNotFound(),
   paths.eventNotFound(),
   paths.sidePanel(),
+  paths.event2023CategoryMissing(),
 ]);
 
 export interface SitemapEntry {

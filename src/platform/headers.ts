@@ -81,6 +81,7 @@ const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   ics: 'text/calendar; charset=utf-8',
   mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 export function contentTypeOf(path: string): string {

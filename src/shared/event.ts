@@ -57,3 +57,14 @@ export const EVENT_STATS = [
   { value: '123+', key: 'speakers' },
   { value: '12', key: 'conferences' },
 ] as const;
+
+/** When an edition ends: its last day's closing hour in Ulaanbaatar (`endDate` of its JSON-LD). */
+export const editionEnd = (edition: Edition): string => `${edition.ends}T${edition.closes}:00+08:00`;
+
+/**
+ * Whether an edition is over at `now` (ms). The static pages decide this when they are built (a
+ * build runs on each content change and server start, not daily): their JSON-LD and the home's
+ * buttons speak of the build's moment, and the home's script (EditionState.astro) switches an "open"
+ * page to its "ended" state in the browser once the clock passes the end.
+ */
+export const editionEnded = (edition: Edition, now: number = Date.now()): boolean => now > Date.parse(editionEnd(edition));

@@ -17,6 +17,12 @@ const site = {
   'yp/company/3.html': 'company 3',
   'yp/404.html': 'directory not found mn',
   'en/yp/404.html': 'directory not found en',
+  'mw/404.html': 'event not found mn',
+  'mw/2023/category/2.html': 'category 2',
+  'mw/2023/category/404.html': 'maintenance mn',
+  'en/mw/2023/category/404.html': 'maintenance en',
+  'event/hero-loop.webm': 'webm bytes',
+  'event/clip.mp4': 'mp4 bytes',
 };
 const app = new Hono().get('*', staticSite({ siteDir: () => dir }));
 const get = async (path: string) => {
@@ -56,5 +62,25 @@ describe('news detail not-found', () => {
     expect(await get('/en/mm/detail/404')).toEqual([404, 'news not found en']);
     expect(pathOfFile(`/en/mm/detail/${detailFileId(404)}`)).toBe('/en/mm/detail/404');
     expect(pathOfFile('/mm/detail/7')).toBe('/mm/detail/7');
+  });
+});
+
+describe('2023 categories (spec event-and-directory §2)', () => {
+  it('answers any category but the built ones with the folder’s maintenance page, in its language', async () => {
+    expect(await get('/mw/2023/category/2')).toEqual([200, 'category 2']);
+    expect(await get('/mw/2023/category/99')).toEqual([404, 'maintenance mn']);
+    expect(await get('/mw/2023/category/abc')).toEqual([404, 'maintenance mn']);
+    expect(await get('/en/mw/2023/category/abc')).toEqual([404, 'maintenance en']);
+    expect(await get('/mw/2023/nope')).toEqual([404, 'event not found mn']);
+  });
+});
+
+describe('media types', () => {
+  it('serves the hero film as video/webm (and mp4 as video/mp4), never as octet-stream', async () => {
+    const webm = await app.request('/event/hero-loop.webm');
+    expect(webm.status).toBe(200);
+    expect(webm.headers.get('content-type')).toBe('video/webm');
+    expect(webm.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await app.request('/event/clip.mp4')).headers.get('content-type')).toBe('video/mp4');
   });
 });

@@ -40,6 +40,8 @@ const dayTotal = (folder: number) =>
         .n as number,
   );
 const grid = (page: Page) => page.getByTestId('gallery-grid');
+/** A day's button: its name, then its date (as on the agenda's tabs). */
+const dayButton = (page: Page, day: string) => page.getByRole('button', { name: new RegExp(`^${day} `) });
 const thumbs = (page: Page) => grid(page).locator('img');
 
 /** Clicks "load more" until it is gone; each click waits for its chunk. */
@@ -77,7 +79,7 @@ for (const [lang, L] of Object.entries(LANGS))
       const bytes = scriptBytes(page);
       await page.goto(L.url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('button', { name: L.days[0], exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(dayButton(page, L.days[0])).toHaveAttribute('aria-pressed', 'true');
       await expect(thumbs(page)).toHaveCount(12);
       for (const img of await thumbs(page).all()) {
         expect(await img.getAttribute('src')).toMatch(/\/files\/variants\/.+-w480\.webp$/);
@@ -94,13 +96,13 @@ for (const [lang, L] of Object.entries(LANGS))
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       const counter = page.getByTestId('gallery-counter');
-      await expect(counter).toHaveText(L.counter(2, 12));
+      await expect(counter).toHaveText(L.counter(2, day1));
       await expect(page.getByRole('button', { name: L.close })).toBeFocused();
       await page.keyboard.press('ArrowRight');
-      await expect(counter).toHaveText(L.counter(3, 12));
+      await expect(counter).toHaveText(L.counter(3, day1));
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
-      await expect(counter).toHaveText(L.counter(1, 12));
+      await expect(counter).toHaveText(L.counter(1, day1));
       // swipe once the keys' slide transitions have ended (swiper keeps its instance on the element)
       const settled = () =>
         page.waitForFunction(
@@ -112,13 +114,13 @@ for (const [lang, L] of Object.entries(LANGS))
       // a drag swiper did not take (on a loaded machine it once stayed on the first picture) is
       // dragged again; one that did take is never repeated, so the count still proves one step
       await expect(async () => {
-        if ((await counter.textContent()) === L.counter(1, 12)) {
+        if ((await counter.textContent()) === L.counter(1, day1)) {
           await page.mouse.move(box.x + box.width * 0.8, y);
           await page.mouse.down();
           await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 });
           await page.mouse.up();
         }
-        await expect(counter).toHaveText(L.counter(2, 12), { timeout: 2_000 });
+        await expect(counter).toHaveText(L.counter(2, day1), { timeout: 2_000 });
       }).toPass({ timeout: 15_000 });
       await expect(dialog.locator('.swiper-slide-active img')).toHaveAttribute('src', /-w(730|600)\.webp$/);
       await settled();
@@ -135,19 +137,59 @@ for (const [lang, L] of Object.entries(LANGS))
       // day 1 to the end (12 + 12 + 6), then day 2 (an exact multiple: the last click gets none), day 3 (one chunk)
       await loadAll(page, L.more);
       await expect(thumbs(page)).toHaveCount(day1);
-      await page.getByRole('button', { name: L.days[1], exact: true }).click();
-      await expect(page.getByRole('button', { name: L.days[1], exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await dayButton(page, L.days[1]).click();
+      await expect(dayButton(page, L.days[1])).toHaveAttribute('aria-pressed', 'true');
       await expect(thumbs(page)).toHaveCount(12);
       await loadAll(page, L.more);
       await expect(thumbs(page)).toHaveCount(day2);
-      await page.getByRole('button', { name: L.days[2], exact: true }).click();
+      await dayButton(page, L.days[2]).click();
       await expect(thumbs(page)).toHaveCount(day3);
       await expect(page.getByRole('button', { name: L.more, exact: true })).toBeHidden();
       // back to day 1: the list starts over
-      await page.getByRole('button', { name: L.days[0], exact: true }).click();
+      await dayButton(page, L.days[0]).click();
       await expect(thumbs(page)).toHaveCount(12);
       await expect(page.getByRole('button', { name: L.more, exact: true })).toBeVisible();
     });
+
+for (const [lang, L] of Object.entries(LANGS))
+  test(`${lang}: the lightbox covers the whole day (30 pictures: the next chunk loads at the end, the counter says 30)`, async ({
+    page,
+  }) => {
+    const total = await dayTotal(1);
+    expect(total).toBeGreaterThan(24); // the seed's day 1 (30): more than two chunks
+    await page.goto(L.url);
+    await expect(thumbs(page)).toHaveCount(12);
+    await grid(page).getByRole('button').nth(10).click();
+    const counter = page.getByTestId('gallery-counter');
+    await expect(counter).toHaveText(L.counter(11, total));
+    // arrow by arrow to the last picture; a press made while the next chunk was still on its way is made again
+    for (let n = 11; n < total; n++)
+      await expect(async () => {
+        if ((await counter.textContent()) === L.counter(n, total)) await page.keyboard.press('ArrowRight');
+        await expect(counter).toHaveText(L.counter(n + 1, total), { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+    await expect(page.locator('.gl-next')).toBeDisabled();
+    await expect(page.getByRole('dialog').locator('.swiper-slide-active img')).toBeVisible();
+    await page.keyboard.press('Escape');
+    // the grid behind holds the whole day too, with nothing more to load
+    await expect(thumbs(page)).toHaveCount(total);
+    await expect(page.getByRole('button', { name: L.more, exact: true })).toBeHidden();
+  });
+
+test('the day buttons show their dates as the agenda tabs do, in both languages', async ({ page }) => {
+  for (const L of Object.values(LANGS)) {
+    await page.goto(L.url.replace('gallery', 'agenda'));
+    const agenda = await page.locator('.program-tab small').allTextContents();
+    expect(agenda.length).toBeGreaterThan(0);
+    await page.goto(L.url);
+    const days = page.locator('.gl-day');
+    await expect(days).toHaveCount(L.days.length);
+    await expect(days.locator('small')).toHaveText(agenda.slice(0, L.days.length));
+    for (const [k, day] of L.days.entries()) await expect(days.nth(k).locator('span')).toHaveText(day);
+  }
+  // Mongolian dates read 2025.09.11, English ones 11 Sep 2025
+  await expect(page.locator('.gl-day small').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} 2025$/);
+});
 
 test('axe: the gallery and the open lightbox have no serious or critical violations', async ({ page }) => {
   const serious = async () =>

@@ -20,4 +20,7 @@ export const eventArchive = {
   'event.archive.newsIntro': 'The latest news of the association. Browse older news by category.',
   'event.archive.breadcrumb': 'You are here',
   'event.archive.home': 'Home',
+  'event.archive.categoryEdition':
+    'This form registers you for {product} {year} ({dates}, {venue}), the current edition, not for the 2023 one.',
+  'event.archive.categoryRegister': 'Registration for {product} {year}',
 } as const;

@@ -22,4 +22,6 @@ export const eventArchive: Record<keyof typeof en, string> = {
   'event.archive.newsIntro': 'Холбооны сүүлийн мэдээ. Өмнөх мэдээг ангиллаар нь үзнэ үү.',
   'event.archive.breadcrumb': 'Та энд байна',
   'event.archive.home': 'Нүүр',
+  'event.archive.categoryEdition': 'Энэ маягтаар 2023 оных биш, одоогийн {product} {year} ({dates}, {venue}) арга хэмжээнд бүртгүүлнэ.',
+  'event.archive.categoryRegister': '{product} {year}-д бүртгүүлэх',
 };

@@ -12,6 +12,10 @@ export interface GalleryDay {
   /** The public gallery id of the day in this language (event_dates.id: 1-4 Mongolian, 5-8 English). */
   id: number;
   day: string;
+  /** The day's date as the agenda's tabs show it (`2025.09.11` / `11 Sep 2025`). */
+  date?: string;
+  /** How many pictures the day holds (at build time): the lightbox counts against it, not the chunks shown. */
+  total?: number;
 }
 
 /** The island's strings, picked by its page: `pickTexts(lang, 'event.gallery.')`. */
@@ -39,6 +43,8 @@ export default function Gallery({ days, first, texts }: Props) {
     else if (opened.current !== null) openers.current[opened.current]?.focus();
   }, [open]);
   const close = () => setOpen(null);
+  // the day's real total: the build's count, or what has been loaded once the day is complete (an upload since the build)
+  const total = done ? images.length : Math.max(day?.total ?? 0, images.length);
 
   return (
     <div className="gl">
@@ -51,7 +57,8 @@ export default function Gallery({ days, first, texts }: Props) {
             aria-pressed={k === dayIndex}
             onClick={() => k !== dayIndex && setDayIndex(k)}
           >
-            {d.day}
+            <span>{d.day}</span>
+            {d.date && <small>{d.date}</small>}
           </button>
         ))}
       </div>
@@ -99,7 +106,16 @@ export default function Gallery({ days, first, texts }: Props) {
 
       {open !== null && (
         <Suspense fallback={null}>
-          <Lightbox images={images} start={open} day={day.day} texts={texts} onClose={close} />
+          <Lightbox
+            images={images}
+            total={total}
+            loading={loading}
+            onEnd={!done && !loading && !failed ? more : undefined}
+            start={open}
+            day={day.day}
+            texts={texts}
+            onClose={close}
+          />
         </Suspense>
       )}
     </div>

@@ -7,6 +7,12 @@ import { textsT } from '@i18n/island';
 
 interface Props {
   images: GalleryImage[];
+  /** The day's number of pictures (more than `images` while chunks are still to load). */
+  total: number;
+  /** A chunk is on its way. */
+  loading: boolean;
+  /** Asks for the day's next chunk: called when the last loaded picture is shown (absent once the day is complete). */
+  onEnd?: () => void;
   start: number;
   day: string;
   texts: GalleryTexts;
@@ -16,9 +22,10 @@ interface Props {
 /**
  * The picture viewer: a modal `<dialog>` (focus stays inside, Escape closes, the opener gets focus
  * back) with a swiper carousel (swipe or drag), arrow keys, previous/next buttons and a counter.
- * Only the current picture and its neighbours are loaded, at the lightbox size.
+ * Only the current picture and its neighbours are loaded, at the lightbox size. It covers the whole
+ * day: reaching the last loaded picture loads the next chunk, and the counter reads the day's total.
  */
-export default function Lightbox({ images, start, day, texts, onClose }: Props) {
+export default function Lightbox({ images, total, loading, onEnd, start, day, texts, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const swiper = useRef<Swiper | null>(null);
@@ -34,6 +41,13 @@ export default function Lightbox({ images, start, day, texts, onClose }: Props) 
       box.close();
     };
   }, [start]);
+
+  // a chunk came in: the carousel learns its new slides
+  useEffect(() => swiper.current?.update(), [images.length]);
+  // at the last loaded picture (or its neighbour) of a day with more, the next chunk is asked for
+  useEffect(() => {
+    if (onEnd && index >= images.length - 2) onEnd();
+  }, [index, images.length, onEnd]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') swiper.current?.slideNext();
@@ -55,7 +69,7 @@ export default function Lightbox({ images, start, day, texts, onClose }: Props) 
     >
       <div className="gl-bar">
         <p className="gl-counter" aria-live="polite" data-testid="gallery-counter">
-          {textsT(texts)('event.gallery.counter', { n: index + 1, total: images.length })}
+          {textsT(texts)('event.gallery.counter', { n: index + 1, total: Math.max(total, images.length) })}
         </p>
         <button type="button" className="gl-close" onClick={onClose} aria-label={texts['event.gallery.close']} autoFocus>
           <span aria-hidden="true">×</span>
@@ -90,7 +104,7 @@ export default function Lightbox({ images, start, day, texts, onClose }: Props) 
         type="button"
         className="gl-nav gl-next"
         onClick={() => swiper.current?.slideNext()}
-        disabled={index === images.length - 1}
+        disabled={index === images.length - 1 && (loading || !onEnd)}
         aria-label={texts['event.gallery.next']}
       >
         <span aria-hidden="true">›</span>

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { eventDates, eventGallery } from '@db/schema';
 import type { Storage } from '@platform/ports';
@@ -21,12 +21,22 @@ export function galleryChunk(db: Db, folder: number, limit: number, offset: numb
 }
 
 /** The days of the current edition in one language (ids 1-4 Mongolian, 5-8 English: the public gallery ids), in order. */
-export function galleryDays(db: Db, languageId: number): Promise<{ id: number; day: string }[]> {
+export function galleryDays(db: Db, languageId: number): Promise<{ id: number; day: string; date: string }[]> {
   return db
-    .select({ id: eventDates.id, day: eventDates.day })
+    .select({ id: eventDates.id, day: eventDates.day, date: eventDates.event_date })
     .from(eventDates)
     .where(and(eq(eventDates.event_id, EVENT_ID), eq(eventDates.language_id, languageId)))
     .orderBy(asc(eventDates.event_date_id));
+}
+
+/** How many pictures each day folder (1-4) of the current edition holds (folders without any are left out). */
+export async function galleryTotals(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ folder: eventGallery.event_date_id, n: count() })
+    .from(eventGallery)
+    .where(eq(eventGallery.event_id, EVENT_ID))
+    .groupBy(eventGallery.event_date_id);
+  return new Map(rows.map((r) => [r.folder, r.n]));
 }
 
 export interface NewGalleryImage {
