@@ -139,7 +139,7 @@ test('the calendar link downloads the whole 2025 edition as .ics in each languag
     expect(download.suggestedFilename()).toBe('mining-week-2025.ics');
     const ics = await readFile((await download.path())!, 'utf8');
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
-    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(4);
     expect(ics).toContain('DTSTART:20250911T010000Z'); // 09:00 in Ulaanbaatar
     expect(ics).toContain('DTEND:20250913T100000Z'); // 18:00 on the last day
     expect(ics).toContain(lang === 'mn' ? 'Шангри-Ла' : 'Shangri-La');

@@ -46,9 +46,9 @@ describe('one Ulaanbaatar instant and one day range', () => {
     expect(SITE_TIME_ZONE).toBe('Asia/Ulaanbaatar');
   });
   it("the edition's span reads as the day range plus the hours", () => {
-    expect(formatDayRange(EDITION_2025.starts, EDITION_2025.ends, 'en')).toBe('11–13 September 2025');
-    expect(formatDayRange(EDITION_2025.starts, EDITION_2025.ends, 'mn')).toBe('2025 оны 9-р сарын 11–13');
-    expect(editionWhen(EDITION_2025, 'en')).toBe(`11–13 September 2025, ${EDITION_2025.opens}–${EDITION_2025.closes}`);
-    expect(editionWhen(EDITION_2025, 'mn')).toBe(`2025 оны 9-р сарын 11–13, ${EDITION_2025.opens}–${EDITION_2025.closes}`);
+    expect(formatDayRange(EDITION_2025.starts, EDITION_2025.ends, 'en')).toBe('11–14 September 2025');
+    expect(formatDayRange(EDITION_2025.starts, EDITION_2025.ends, 'mn')).toBe('2025 оны 9-р сарын 11–14');
+    expect(editionWhen(EDITION_2025, 'en')).toBe(`11–14 September 2025, ${EDITION_2025.opens}–${EDITION_2025.closes}`);
+    expect(editionWhen(EDITION_2025, 'mn')).toBe(`2025 оны 9-р сарын 11–14, ${EDITION_2025.opens}–${EDITION_2025.closes}`);
   });
 });
