@@ -60,7 +60,8 @@ for (const width of [390, 1280]) {
         .map((r) => r[5])
         .sort(),
     ).toEqual([20, 50, 80, 110].map((i) => `sarah.mitchell${i}@riotinto.com`).sort());
-    expect(rows.slice(1).every((r) => r[6].startsWith("'+"))).toBe(true); // "+..." is text
+    // a phone number is written as typed: '+976…', no apostrophe (issue 27 §8)
+    expect(rows.slice(1).every((r) => /^\+?[0-9 ()-]+$/.test(r[6]))).toBe(true);
 
     // the formula row, exported as text
     await page.getByTestId('search-term').fill(`formula-${tag}`);
@@ -74,6 +75,11 @@ for (const width of [390, 1280]) {
     const sheet = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
     const strings = (await zip.file('xl/sharedStrings.xml')?.async('string')) ?? '';
     expect(sheet).not.toContain('<f>');
+    // typed cells (№ a number, the time a date), fitted columns, a filter on the header
+    expect(sheet).toMatch(/<autoFilter ref="A1:H2"\/>/);
+    expect(sheet).toMatch(/<cols><col /);
+    expect(sheet).toMatch(/<c r="A2"[^>]*><v>\d+<\/v>/);
+    expect(sheet).toMatch(/<c r="H2" s="\d+"><v>\d+\.?\d*<\/v>/);
     expect(sheet + strings).toMatch(/>=HYPERLINK\((&quot;|")http:\/\/evil\.example(&quot;|")\)</);
     expect(sheet + strings).toContain(`formula-${tag}@evil.mn`);
 
@@ -98,6 +104,8 @@ test('new-register: empty fields red and nothing sent; success; duplicate', asyn
   for (const f of FIELDS) {
     await expect(page.getByTestId(`error-${f}`)).toHaveText('Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.');
     await expect(page.locator(`#registration-${f}`)).toHaveAttribute('aria-invalid', 'true');
+    // spec §5: a red border, not the plain inputs' grey
+    await expect(page.locator(`#registration-${f}`)).toHaveCSS('border-top-color', 'rgb(180, 35, 24)');
   }
   expect(posted).toBe(0);
   await shot(page, 'admin-new-register-empty');
@@ -105,7 +113,7 @@ test('new-register: empty fields red and nothing sent; success; duplicate', asyn
   const values = ['Монгол Алт ХХК', 'Ариунаа', 'Очир', 'Монгол', email, '99112233'];
   for (const [i, f] of FIELDS.entries()) await page.locator(`#registration-${f}`).fill(values[i]);
   await page.getByRole('button', { name: 'Нэмэх' }).click();
-  await expect(page.getByTestId('toast-success')).toHaveText('Successfully added.');
+  await expect(page.getByTestId('toast-success')).toHaveText('Амжилттай нэмэгдлээ.');
   const stored = await withDb((db) =>
     db.query('select a.email from event_registrations r join admins a on a.id = r.added_by where r.email = $1', [email]),
   );

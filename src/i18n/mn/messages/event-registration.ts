@@ -9,5 +9,5 @@ export const registration: Record<keyof typeof en, string> = {
   'msg.registration.id': 'id нь бүртгэлийн дугаар байх ёстой',
   'msg.registration.notFound': 'Бүртгэл олдсонгүй.',
   'msg.registration.updated': 'Амжилттай шинэчлэгдлээ.',
-  'msg.registration.deleted': 'Амжилттай устгагдлаа.',
+  'msg.registration.deleted': 'Амжилттай устгалаа.',
 };
