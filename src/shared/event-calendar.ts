@@ -60,6 +60,6 @@ export function editionCalendar(edition: Edition, { product, lang, url }: Calend
 /** The download name of an edition's calendar. */
 export const calendarFileName = (edition: Edition) => `mining-week-${edition.year}.ics`;
 
-/** "11–13 September 2025, 09:00–18:00" in the reader's language (the mail states it). */
+/** "11–14 September 2025, 09:00–18:00" in the reader's language (the mail states it). */
 export const editionWhen = (edition: Edition, lang: Lang): string =>
   `${formatDayRange(edition.starts, edition.ends, lang)}, ${edition.opens}–${edition.closes}`;

@@ -152,6 +152,9 @@ test('an admin corrects a registration in its form and deletes it after the conf
   await expect(dialog.locator('#registration-company')).toHaveAttribute('aria-invalid', 'true');
   await dialog.locator('#registration-company').fill('Зөв Нэртэй ХХК');
   await shot(page, 'admin-register-edit');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'admin-register-edit-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Хадгалах' }).click();
   await expect(page.getByTestId('toast-success')).toHaveText('Амжилттай шинэчлэгдлээ.');
   await expect(dialog).toBeHidden();
