@@ -34,7 +34,13 @@ export const XLSX_DATE_FORMAT = 'yyyy.mm.dd hh:mm';
 
 /** Column widths (characters) that fit the header and the longest value, between `min` and `max`. */
 export function fitWidths({ header, rows }: Pick<Table, 'header' | 'rows'>, min = 6, max = 50): number[] {
-  return header.map((h, i) => Math.min(max, Math.max(min, h.length + 2, ...rows.map((r) => (r[i]?.length ?? 0) + 1))));
+  // a loop, not Math.max(...rows): an export of many thousand rows would pass the arguments limit
+  return header.map((h, i) =>
+    Math.min(
+      max,
+      rows.reduce((w, r) => Math.max(w, (r[i]?.length ?? 0) + 1), Math.max(min, h.length + 2)),
+    ),
+  );
 }
 
 /** "A", "B", ... "Z", "AA": the letters of a 0-based column. */
