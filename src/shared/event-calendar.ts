@@ -4,8 +4,9 @@ import { formatDayRange, ubInstant } from './dates';
 import { foldIcs } from './ics-fold';
 import type { Edition } from './event';
 
-/** Every day of an edition, first to last (ISO dates). */
+/** Every day of an edition, first to last (ISO dates): its named days, else every date from start to end. */
 export function editionDays(edition: Edition): string[] {
+  if (edition.days?.length) return edition.days.map((d) => d.date);
   const days: string[] = [];
   for (let d = new Date(`${edition.starts}T00:00:00Z`); d <= new Date(`${edition.ends}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1))
     days.push(d.toISOString().slice(0, 10));
@@ -16,6 +17,12 @@ const TITLE: Record<Lang, (product: string, day: number) => string> = {
   mn: (product, day) => `${product} — ${day}-р өдөр`,
   en: (product, day) => `${product} — day ${day}`,
 };
+
+/** "Mining Week — day 2", or "Mining Week — Mine site visit" for a day named otherwise than by its number. */
+function dayTitle(edition: Edition, lang: Lang, product: string, i: number): string {
+  const name = edition.days?.[i]?.name[lang];
+  return name && !/\d/.test(name) ? `${product} — ${name}` : TITLE[lang](product, i + 1);
+}
 
 export interface CalendarOptions {
   product: string;
@@ -32,7 +39,7 @@ export interface CalendarOptions {
 export function editionCalendar(edition: Edition, { product, lang, url }: CalendarOptions): string {
   const events: EventAttributes[] = editionDays(edition).map((day, i) => ({
     uid: `mining-week-${edition.year}-day-${i + 1}@${new URL(url).hostname}`,
-    title: TITLE[lang](product, i + 1),
+    title: dayTitle(edition, lang, product, i),
     location: edition.venue[lang],
     url,
     start: Date.parse(ubInstant(day, edition.opens)),
@@ -53,6 +60,6 @@ export function editionCalendar(edition: Edition, { product, lang, url }: Calend
 /** The download name of an edition's calendar. */
 export const calendarFileName = (edition: Edition) => `mining-week-${edition.year}.ics`;
 
-/** "11–13 September 2025, 09:00–18:00" in the reader's language (the mail states it). */
+/** "11–14 September 2025, 09:00–18:00" in the reader's language (the mail states it). */
 export const editionWhen = (edition: Edition, lang: Lang): string =>
   `${formatDayRange(edition.starts, edition.ends, lang)}, ${edition.opens}–${edition.closes}`;

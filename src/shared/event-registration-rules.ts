@@ -16,7 +16,17 @@ export const REGISTRATION_MAX_LENGTH: Record<RegistrationField, number> = {
   phone_number: 40,
 };
 
-export const REGISTRATION_MESSAGES = messageKeys('msg.registration.', ['required', 'emailFormat', 'tooLong', 'duplicate', 'sent']);
+export const REGISTRATION_MESSAGES = messageKeys('msg.registration.', [
+  'required',
+  'emailFormat',
+  'tooLong',
+  'duplicate',
+  'sent',
+  'id',
+  'notFound',
+  'updated',
+  'deleted',
+]);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

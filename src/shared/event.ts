@@ -12,9 +12,17 @@ export const langOfLanguageId = (id: number): Lang => (id === EVENT_LANGUAGE_ID.
 export const GALLERY_DAYS = 4;
 export const galleryFolderOf = (id: number) => ((id - 1) % GALLERY_DAYS) + 1;
 
+/** One day of an edition and its name, as the agenda and the gallery name it (the `event_dates` rows). */
+export interface EditionDay {
+  date: string;
+  name: { mn: string; en: string };
+}
+
 export interface Edition {
   id: number;
   year: number;
+  /** Its days, first to last, when they are named (2025: three exhibition days and the mine site visit). */
+  days?: EditionDay[];
   /** First and last day, ISO dates in Asia/Ulaanbaatar. */
   starts: string;
   ends: string;
@@ -33,11 +41,23 @@ const SHANGRI_LA_DAYS = {
   venue: { mn: 'Шангри-Ла төв, Улаанбаатар', en: 'Shangri-La Centre, Ulaanbaatar' },
 } satisfies Partial<Edition>;
 
+/**
+ * The 2025 edition's days: the one list the mail, the `.ics` and the site's dates follow; the
+ * `event_dates` rows of event 3 (migration 0001) hold the same days (a test compares them).
+ */
+export const DAYS_2025: EditionDay[] = [
+  { date: '2025-09-11', name: { mn: '1-р өдөр', en: 'Day 1' } },
+  { date: '2025-09-12', name: { mn: '2-р өдөр', en: 'Day 2' } },
+  { date: '2025-09-13', name: { mn: '3-р өдөр', en: 'Day 3' } },
+  { date: '2025-09-14', name: { mn: 'Уурхайн аялал', en: 'Mine site visit' } },
+];
+
 export const EDITION_2025: Edition = {
   id: EVENT_ID,
   year: 2025,
-  starts: '2025-09-11',
-  ends: '2025-09-13',
+  days: DAYS_2025,
+  starts: DAYS_2025[0].date,
+  ends: DAYS_2025[DAYS_2025.length - 1].date,
   ...SHANGRI_LA_DAYS,
 };
 

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventRegistrations, outbox, rateLimits } from '@db/schema';
+import { auditLog, eventDates, eventRegistrations, outbox, rateLimits } from '@db/schema';
+import { DAYS_2025, EDITION_2025, EVENT_LANGUAGE_ID } from '@shared/event';
 import { waitMessage } from '@i18n/errors-text';
 import { REGISTRATION_LIMITS } from '@api/mw/event/registrations/routes';
 import { REGISTRATION_MESSAGES as M } from '@shared/event-registration';
@@ -86,7 +87,9 @@ describe('POST /insert/registration', () => {
     const mails = await t.db.select().from(outbox).orderBy(outbox.id);
     expect(mails.map((m) => m.to)).toEqual([VALID.email, 'dorj@mak.mn']);
     expect(mails[0].subject).toBe('Mining Week: your registration is confirmed');
-    expect(mails[0].text).toContain('11–13 September 2025');
+    // all four days the agenda and the gallery show, the mine site visit (14 September) too
+    expect(mails[0].text).toContain('11–14 September 2025');
+    expect(mails[1].text).toContain('9-р сарын 11–14');
     expect(mails[1].subject).toBe('Mining Week: бүртгэл баталгаажлаа');
     expect(mails[1].text).toContain('Болормаа Батболд');
     for (const mail of mails) {
@@ -97,13 +100,16 @@ describe('POST /insert/registration', () => {
       expect(file.content).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0/);
       expect(file.content.trimEnd()).toMatch(/END:VCALENDAR$/);
       const events = veventsOf(file.content);
-      expect(events).toHaveLength(3);
+      expect(events).toHaveLength(4);
       // 09:00-18:00 each day in Ulaanbaatar, written in UTC
-      expect(events.map((e) => ubTime(utcOf(e.DTSTART)))).toEqual(['2025-09-11 09:00:00', '2025-09-12 09:00:00', '2025-09-13 09:00:00']);
-      expect(events.map((e) => ubTime(utcOf(e.DTEND)))).toEqual(['2025-09-11 18:00:00', '2025-09-12 18:00:00', '2025-09-13 18:00:00']);
-      expect(new Set(events.map((e) => e.UID)).size).toBe(3);
+      const days = ['2025-09-11', '2025-09-12', '2025-09-13', '2025-09-14'];
+      expect(events.map((e) => ubTime(utcOf(e.DTSTART)))).toEqual(days.map((d) => `${d} 09:00:00`));
+      expect(events.map((e) => ubTime(utcOf(e.DTEND)))).toEqual(days.map((d) => `${d} 18:00:00`));
+      expect(new Set(events.map((e) => e.UID)).size).toBe(4);
     }
     expect(veventsOf(mails[1].attachments[0].content)[0].LOCATION).toContain('Шангри-Ла');
+    expect(veventsOf(mails[0].attachments[0].content)[3].SUMMARY).toBe('Mining Week — Mine site visit');
+    expect(veventsOf(mails[1].attachments[0].content)[3].SUMMARY).toBe('Mining Week — Уурхайн аялал');
   });
 
   it('gives the spec message for any empty field, in both languages, marking every empty field; nothing stored', async () => {
@@ -297,6 +303,98 @@ describe('admin lists', () => {
   it('requires a session for the admin calls (401), and never lets the public read registrations', async () => {
     for (const path of ['/get/event', '/get/user-registration', '/get/new-registration?event=3'])
       expect((await get(path)).status).toBe(401);
+  });
+});
+
+describe('admin corrections', () => {
+  const write = (method: 'POST' | 'DELETE', path: string, body?: unknown, cookie?: string) =>
+    t.request(`/api/mw${path}`, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    });
+  const stored1 = async (id: number) => (await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, id)))[0];
+  const added = async (values = VALID) => {
+    await post(values, { cookie: admin.cookie });
+    return (await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, values.email)))[0];
+  };
+  beforeEach(() => t.db.delete(auditLog));
+
+  it('POST /update/registration corrects the six fields (trimmed), answers the row and is in the audit log', async () => {
+    const row = await added();
+    const res = await write(
+      'POST',
+      '/update/registration',
+      { ...VALID, id: row.id, last_name: ' Батболдын ', phone_number: '+976 8800 1122' },
+      admin.cookie,
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { register: { id: number; last_name: string }; message: string };
+    expect(body.register).toMatchObject({ id: row.id, last_name: 'Батболдын' });
+    expect(body.message).toBe(messageText('mn', M.updated));
+    expect(await stored1(row.id)).toMatchObject({
+      last_name: 'Батболдын',
+      phone_number: '+976 8800 1122',
+      event_id: row.event_id,
+      lang: row.lang,
+    });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.route, '/mw/update/registration'));
+    expect(entry).toMatchObject({ admin_id: admin.adminId, entity: 'mw/registration', entity_id: String(row.id), action: 'update' });
+    expect(entry.changes.last_name).toEqual({ before: 'Батболд', after: 'Батболдын' });
+  });
+
+  it('refuses bad input with a message and stores nothing (400), a taken e-mail (409), an unknown id (404)', async () => {
+    const row = await added();
+    const other = await added({ ...VALID, email: 'dorj@mak.mn' });
+    for (const bad of [
+      { ...VALID },
+      { ...VALID, id: 'abc' },
+      { ...VALID, id: row.id, first_name: '  ' },
+      { ...VALID, id: row.id, email: 'no-at' },
+    ]) {
+      const res = await write('POST', '/update/registration', bad, admin.cookie);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBeTruthy();
+    }
+    expect(await stored1(row.id)).toEqual(row);
+    const taken = await write('POST', '/update/registration', { ...VALID, id: other.id, email: VALID.email.toUpperCase() }, admin.cookie);
+    expect(taken.status).toBe(409);
+    expect(await stored1(other.id)).toEqual(other);
+    expect((await write('POST', '/update/registration', { ...VALID, id: 999999 }, admin.cookie)).status).toBe(404);
+    expect((await write('DELETE', '/delete/registration?id=999999', undefined, admin.cookie)).status).toBe(404);
+    expect((await write('DELETE', '/delete/registration?id=abc', undefined, admin.cookie)).status).toBe(400);
+    // only the two adds are recorded
+    expect((await t.db.select().from(auditLog)).map((e) => e.route)).toEqual(['/mw/insert/registration', '/mw/insert/registration']);
+  });
+
+  it('DELETE /delete/registration removes the row and is in the audit log with what was deleted', async () => {
+    const row = await added();
+    const res = await write('DELETE', `/delete/registration?id=${row.id}`, undefined, admin.cookie);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { message: string }).message).toBe(messageText('mn', M.deleted));
+    expect(await stored1(row.id)).toBeUndefined();
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.route, '/mw/delete/registration'));
+    expect(entry).toMatchObject({ admin_id: admin.adminId, entity: 'mw/registration', entity_id: String(row.id), action: 'delete' });
+    expect(entry.changes.email).toEqual({ before: VALID.email, after: null });
+  });
+
+  it('needs a session (401) and a content role (403); nothing changes', async () => {
+    const row = await added();
+    expect((await write('POST', '/update/registration', { ...VALID, id: row.id, company: 'X' })).status).toBe(401);
+    expect((await write('DELETE', `/delete/registration?id=${row.id}`)).status).toBe(401);
+    expect((await write('POST', '/update/registration', { ...VALID, id: row.id, company: 'X' }, user)).status).toBe(403);
+    expect((await write('DELETE', `/delete/registration?id=${row.id}`, undefined, user)).status).toBe(403);
+    expect(await stored1(row.id)).toEqual(row);
+  });
+});
+
+describe('the edition days', () => {
+  it('are the event_dates rows of event 3 (the agenda and gallery days): one list for the site, mail and .ics', async () => {
+    const rows = await t.db.select().from(eventDates).where(eq(eventDates.event_id, EDITION_2025.id)).orderBy(eventDates.id);
+    for (const lang of ['mn', 'en'] as const) {
+      const of = rows.filter((r) => r.language_id === EVENT_LANGUAGE_ID[lang]);
+      expect(of.map((r) => ({ date: r.event_date, name: r.day }))).toEqual(DAYS_2025.map((d) => ({ date: d.date, name: d.name[lang] })));
+    }
   });
 });
 

@@ -100,6 +100,33 @@ for (const lang of ['mn', 'en'] as const) {
   }
 }
 
+test('one banner at a time: a second submit replaces the success banner with its error, and back (issue 27 §9)', async ({ page }) => {
+  await page.goto('/en/mw/register');
+  const form = page.locator('form.event-register');
+  const banner = page.getByTestId('register-success');
+  const alert = form.getByRole('alert');
+  const email = `banners-${Date.now()}@example.mn`;
+  await fill(page, 'en', email);
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(banner).toContainText(TEXT.en.success);
+  // an empty second submit while the success banner shows: only the error
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(alert).toHaveText(TEXT.en.required);
+  await expect(banner).toBeEmpty();
+  await shot(page, 'register-banners-empty-after-success');
+  // a refused one (the same e-mail): only the error
+  await fill(page, 'en', `other-${email}`);
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(banner).toContainText(TEXT.en.success);
+  await expect(alert).toBeEmpty();
+  await fill(page, 'en', email);
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(alert).toHaveText(TEXT.en.duplicate);
+  await expect(banner).toBeEmpty();
+  await expect(page.locator('.alert')).toHaveCount(1);
+  await shot(page, 'register-banners-duplicate-after-success');
+});
+
 test('a failed call shows the failure message; a refused one (429) its wait', async ({ page }) => {
   await page.goto('/en/mw/register');
   await page.route('**/api/mw/insert/registration', (route) => route.abort());
@@ -139,7 +166,7 @@ test('the calendar link downloads the whole 2025 edition as .ics in each languag
     expect(download.suggestedFilename()).toBe('mining-week-2025.ics');
     const ics = await readFile((await download.path())!, 'utf8');
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
-    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(4);
     expect(ics).toContain('DTSTART:20250911T010000Z'); // 09:00 in Ulaanbaatar
     expect(ics).toContain('DTEND:20250913T100000Z'); // 18:00 on the last day
     expect(ics).toContain(lang === 'mn' ? 'Шангри-Ла' : 'Shangri-La');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDayRange, formatMonth, isoDay, isoTime, SITE_TIME_ZONE, ubInstant } from '@shared/dates';
 import { EDITION_2025 } from '@shared/event';
 import { editionWhen } from '@shared/event-calendar';
+import { t } from '@i18n/index';
 
 /** The one date formatter: both languages, Ulaanbaatar time (UTC+8) whatever the machine's zone. */
 describe('shared dates', () => {
@@ -46,9 +47,13 @@ describe('one Ulaanbaatar instant and one day range', () => {
     expect(SITE_TIME_ZONE).toBe('Asia/Ulaanbaatar');
   });
   it("the edition's span reads as the day range plus the hours", () => {
-    expect(formatDayRange(EDITION_2025.starts, EDITION_2025.ends, 'en')).toBe('11–13 September 2025');
-    expect(formatDayRange(EDITION_2025.starts, EDITION_2025.ends, 'mn')).toBe('2025 оны 9-р сарын 11–13');
-    expect(editionWhen(EDITION_2025, 'en')).toBe(`11–13 September 2025, ${EDITION_2025.opens}–${EDITION_2025.closes}`);
-    expect(editionWhen(EDITION_2025, 'mn')).toBe(`2025 оны 9-р сарын 11–13, ${EDITION_2025.opens}–${EDITION_2025.closes}`);
+    expect(formatDayRange(EDITION_2025.starts, EDITION_2025.ends, 'en')).toBe('11–14 September 2025');
+    expect(formatDayRange(EDITION_2025.starts, EDITION_2025.ends, 'mn')).toBe('2025 оны 9-р сарын 11–14');
+    expect(editionWhen(EDITION_2025, 'en')).toBe(`11–14 September 2025, ${EDITION_2025.opens}–${EDITION_2025.closes}`);
+    expect(editionWhen(EDITION_2025, 'mn')).toBe(`2025 оны 9-р сарын 11–14, ${EDITION_2025.opens}–${EDITION_2025.closes}`);
+  });
+  it("the site's header dates are the edition's days (the mine site visit on the 14th too)", () => {
+    for (const lang of ['mn', 'en'] as const)
+      expect(t(lang, 'event.dates')).toBe(`${formatDayRange(EDITION_2025.starts, EDITION_2025.ends, lang)}, ${EDITION_2025.city[lang]}`);
   });
 });

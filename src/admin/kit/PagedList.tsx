@@ -30,6 +30,10 @@ interface Props<R> {
   busyWhileFetching?: boolean;
   /** After the table (a details overlay). */
   children?: ReactNode;
+  /** Row buttons (the table's 'Засах' / 'Устгах'; a delete asks `confirmDelete` first). */
+  onEdit?: (row: R) => void;
+  onDelete?: (row: R) => void;
+  confirmDelete?: (row: R) => string;
 }
 
 /**
@@ -38,7 +42,20 @@ interface Props<R> {
  * 'Нийт: N', 'x / y хуудас', pagination, busy state and empty text. Rows come from
  * `resource.list.path` (answer key `resource.list.key`, with `total` and `totalPages`).
  */
-export function PagedList<R>({ resource, title, caption, actions, above, toolbar, initialQuery, busyWhileFetching, children }: Props<R>) {
+export function PagedList<R>({
+  resource,
+  title,
+  caption,
+  actions,
+  above,
+  toolbar,
+  initialQuery,
+  busyWhileFetching,
+  children,
+  onEdit,
+  onDelete,
+  confirmDelete,
+}: Props<R>) {
   const { list, query, setQuery, paging } = useListPage(resource, initialQuery);
   const controls: ListControls = { query, setQuery, error: list.error };
   const rows = list.data?.rows ?? [];
@@ -57,6 +74,9 @@ export function PagedList<R>({ resource, title, caption, actions, above, toolbar
         loading={busyWhileFetching ? list.isFetching : list.isLoading}
         toolbar={toolbar?.(controls)}
         paging={paging}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        confirmDelete={confirmDelete}
       />
       {children}
     </>

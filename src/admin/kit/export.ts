@@ -1,4 +1,4 @@
-import { csvOf, sheetOf, type Table } from './spreadsheet';
+import { autoFilterFeature, csvOf, sheetOf, sheetOptionsOf, type Table } from './spreadsheet';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -34,6 +34,7 @@ export async function downloadTable(table: Table, name: string, format: ExportFo
   if (format === 'csv') download(new Blob([csvOf(table)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
   else {
     const { default: writeXlsxFile } = await import('write-excel-file/browser');
-    download(await writeXlsxFile(sheetOf(table)).toBlob(), `${name}.xlsx`);
+    const features = table.filter ? [autoFilterFeature(table.header.length, table.rows.length)] : [];
+    download(await writeXlsxFile(sheetOf(table), sheetOptionsOf(table), { features }).toBlob(), `${name}.xlsx`);
   }
 }

@@ -33,4 +33,9 @@ export const eventRegister = {
   'admin.week.register.created': 'Registered at',
   'admin.week.register.duplicate': 'This e-mail address is already registered.',
   'admin.week.register.chooseCat': 'Choose…',
+  'admin.week.register.added': 'Successfully added.',
+  'admin.week.register.updated': 'Successfully updated.',
+  'admin.week.register.deleted': 'Successfully deleted.',
+  'admin.week.register.editTitle': 'Edit the registration',
+  'admin.week.register.confirmDelete': 'Delete the registration of {name} ({email})?',
 } as const;

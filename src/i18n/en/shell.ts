@@ -26,7 +26,7 @@ export const shell = {
 
   'event.title': '{product}',
   'event.tagline': 'The international mining conference and exhibition of Mongolia',
-  'event.dates': '11–13 September 2025, Ulaanbaatar',
+  'event.dates': '11–14 September 2025, Ulaanbaatar',
   'event.edition2023': '{product} 2023',
   'event.tagline2023': 'Archive of the 2023 and 2024 editions',
   'event.nav.label': '{product} navigation',

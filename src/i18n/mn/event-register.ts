@@ -34,4 +34,9 @@ export const eventRegister: Record<keyof typeof en, string> = {
   'admin.week.register.created': 'Бүртгүүлсэн огноо',
   'admin.week.register.duplicate': 'Энэ и-мэйл хаяг бүртгэлтэй байна.',
   'admin.week.register.chooseCat': 'Сонгох…',
+  'admin.week.register.added': 'Амжилттай нэмэгдлээ.',
+  'admin.week.register.updated': 'Амжилттай шинэчлэгдлээ.',
+  'admin.week.register.deleted': 'Амжилттай устгалаа.',
+  'admin.week.register.editTitle': 'Бүртгэл засах',
+  'admin.week.register.confirmDelete': '{name} ({email})-ийн бүртгэлийг устгах уу?',
 } as const;

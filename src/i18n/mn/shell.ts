@@ -27,7 +27,7 @@ export const shell: Record<keyof typeof enShell, string> = {
 
   'event.title': '{product}',
   'event.tagline': 'Монголын уул уурхайн олон улсын чуулган, үзэсгэлэн',
-  'event.dates': '2025 оны 9-р сарын 11–13, Улаанбаатар',
+  'event.dates': '2025 оны 9-р сарын 11–14, Улаанбаатар',
   'event.edition2023': '{product} 2023',
   'event.tagline2023': '2023, 2024 оны арга хэмжээний архив',
   'event.nav.label': '{product} цэс',

@@ -37,6 +37,12 @@ export default function RegisterForm({ lang, texts, idPrefix = 'register' }: { l
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const errorId = `${idPrefix}-error`;
+  /** One banner at a time, the latest (issue 27 §9): an error takes the success banner's place. */
+  const fail = (message: string) => {
+    clearTimeout(timer.current);
+    setSuccess(false);
+    setError(message);
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -44,7 +50,7 @@ export default function RegisterForm({ lang, texts, idPrefix = 'register' }: { l
     const problems = registrationProblems(trimmed);
     if (problems.length) {
       setInvalid(problems.map((p) => p.field));
-      setError(shownIn(texts)(problems[0].message));
+      fail(shownIn(texts)(problems[0].message));
       return;
     }
     setBusy(true);
@@ -60,7 +66,7 @@ export default function RegisterForm({ lang, texts, idPrefix = 'register' }: { l
     } catch (err) {
       // 400 and 409 (already registered) carry a message in the visitor's language; 429 the wait from Retry-After
       const known = err instanceof ApiRequestError && [400, 409].includes(err.status);
-      setError(waitMessageOf(err, lang) ?? (known ? err.message : texts['event.register.failed']));
+      fail(waitMessageOf(err, lang) ?? (known ? err.message : texts['event.register.failed']));
       if (known && err.field) setInvalid([err.field as RegistrationField]);
     } finally {
       setBusy(false);

@@ -6,4 +6,8 @@ export const registration: Record<keyof typeof en, string> = {
   'msg.registration.tooLong': 'Текст хэт урт байна.',
   'msg.registration.duplicate': 'Энэ и-мэйл хаягаар аль хэдийн бүртгүүлсэн байна. Баярлалаа!',
   'msg.registration.sent': 'Таны бүртгэл амжилттай илгээгдлээ. Баталгаажуулах и-мэйл илгээлээ.',
+  'msg.registration.id': 'id нь бүртгэлийн дугаар байх ёстой',
+  'msg.registration.notFound': 'Бүртгэл олдсонгүй.',
+  'msg.registration.updated': 'Амжилттай шинэчлэгдлээ.',
+  'msg.registration.deleted': 'Амжилттай устгалаа.',
 };

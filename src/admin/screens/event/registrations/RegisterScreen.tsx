@@ -3,8 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@client/api-client';
 import { EVENT_ID } from '@shared/event';
 import { REGISTRATION_SEARCH_CATS, registrationSearch } from '@shared/event-registration';
-import { ExportButtons, listKey, Options, PagedList, t, type ExportLabels, type ListControls } from '@admin/kit';
-import { registrationResource } from './resource';
+import {
+  ExportButtons,
+  listKey,
+  Modal,
+  Options,
+  PagedList,
+  ResourceForm,
+  t,
+  useDeleteRow,
+  useToast,
+  type ExportLabels,
+  type ListControls,
+} from '@admin/kit';
+import { registrationResource, type RegistrationRow } from './resource';
 import { exportRegistrations } from './export';
 import './registrations.css';
 
@@ -74,10 +86,21 @@ const EXPORT_LABELS: ExportLabels = {
   failed: (message) => t('admin.week.register.exportFailed', { message }),
 };
 
-/** /admin/week/register: the registered users of an event, searchable, paged, exportable. */
+/**
+ * /admin/week/register: the registered users of an event, searchable, paged, exportable; a row is
+ * corrected in a modal form (the same fields and rules as the add) or deleted after a confirmation.
+ */
 export default function RegisterScreen() {
+  const [editing, setEditing] = useState<RegistrationRow | null>(null);
+  const remove = useDeleteRow(registrationResource);
+  const toast = useToast();
+  const onDelete = (row: RegistrationRow) =>
+    remove.mutate(row, {
+      onSuccess: () => toast.success(t('admin.week.register.deleted')),
+      onError: (err) => toast.error(t('admin.kit.error', { error: err.message })),
+    });
   return (
-    <section className="adm-screen">
+    <section className="adm-screen adm-registrations">
       <PagedList
         resource={registrationResource}
         title={t('admin.week.register.title')}
@@ -86,7 +109,22 @@ export default function RegisterScreen() {
           <ExportButtons run={(format) => exportRegistrations({ event: EVENT_ID, ...query }, format)} labels={EXPORT_LABELS} />
         )}
         toolbar={(c) => <Toolbar {...c} />}
-      />
+        onEdit={setEditing}
+        onDelete={onDelete}
+        confirmDelete={registrationResource.confirmDelete}
+      >
+        <Modal open={editing !== null} title={t('admin.week.register.editTitle')} onClose={() => setEditing(null)} wide>
+          {editing && (
+            <ResourceForm
+              key={editing.id}
+              resource={registrationResource}
+              editing={editing}
+              onSaved={() => setEditing(null)}
+              clearable={false}
+            />
+          )}
+        </Modal>
+      </PagedList>
     </section>
   );
 }

@@ -28,11 +28,14 @@ export const registrationResource: Resource<RegistrationRow> = {
     required: true,
   })),
   schema: { insert: registrationSchema },
-  // the kit types its endpoints by the /api/mm routes; this one is /api/mw (`site`), where the path exists
-  endpoints: { insert: '/insert/registration', update: '/insert/registration' },
+  // the kit types its endpoints by the /api/mm routes; these are /api/mw (`site`), where the paths exist
+  endpoints: { insert: '/insert/registration', update: '/update/registration', delete: '/delete/registration' },
   encoding: 'json',
   defaults: () => Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, ''])),
-  confirmDelete: () => '',
+  confirmDelete: (r) => t('admin.week.register.confirmDelete', { name: `${r.first_name} ${r.last_name}`, email: r.email }),
   empty: 'list is empty',
-  messages: { saved: 'Successfully added.', error: (message) => message },
+  messages: {
+    saved: { insert: t('admin.week.register.added'), update: t('admin.week.register.updated') },
+    error: (message) => message,
+  },
 };

@@ -27,6 +27,26 @@ export async function insertRegistration(db: Db, eventId: number, values: Regist
   }
 }
 
+/**
+ * An admin's correction of a registration: the row as it is now, null when there is none, or
+ * 'duplicate' when the new e-mail is already registered for the same event (the unique index decides).
+ */
+export async function updateRegistration(db: Db, id: number, values: RegistrationInput) {
+  try {
+    const [row] = await db.update(eventRegistrations).set(values).where(eq(eventRegistrations.id, id)).returning(listColumns);
+    return row ? withIsoDate(row) : null;
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'duplicate' as const;
+    throw err;
+  }
+}
+
+/** Deletes a registration; the deleted row, or null when there was none. */
+export async function deleteRegistration(db: Db, id: number) {
+  const [row] = await db.delete(eventRegistrations).where(eq(eventRegistrations.id, id)).returning({ id: eventRegistrations.id });
+  return row ?? null;
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface RegistrationListOptions {

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@api/types';
 import type { Deps } from '@platform/ports';
-import { ApiError } from '@api/errors';
+import { ApiError, found } from '@api/errors';
 import { jsonBody, parseOrThrow, validate } from '@api/validate';
 import { pagingQuery } from '@api/paging';
 import { access } from '@api/middleware/access';
@@ -25,6 +25,7 @@ import { sendConfirmation } from './confirmation';
 import { mailLate } from '@api/mail-late';
 import * as q from './queries';
 import { messageText } from '@i18n/messages-text';
+import { replyText } from '@api/request-lang';
 
 /**
  * Public registrations: 5 an hour per e-mail, and a generous 100 an hour per address, since a
@@ -53,6 +54,10 @@ const listQuery = z.object({
   searchTerm: z.string().max(200, 'searchTerm is too long').optional(),
 });
 type ListQuery = z.output<typeof listQuery>;
+
+const idQuery = z.object({ id: positiveId(M.id) });
+/** An admin's correction: the row's id and the same six fields (and rules) as a registration. */
+const updateBody = z.object({ id: positiveId(M.id) }).passthrough();
 
 const listOptions = ({ event, page, limit, searchCat, searchTerm }: ListQuery) => ({
   event,
@@ -88,4 +93,18 @@ export const registrationRoutes = new Hono<AppEnv>()
     const options = { ...listOptions(c.req.valid('query')), since };
     const { rows, total, totalPages } = await q.registrationPage(c.get('deps').db, options);
     return c.json({ register: rows, total, totalPages });
+  })
+  // An admin corrects or deletes a registration (issue 27 §8); both are audited ('mw/registration').
+  .post('/update/registration', access('content'), async (c) => {
+    const db = c.get('deps').db;
+    const body = await jsonBody(c);
+    const { id } = parseOrThrow(updateBody, body);
+    const values = parseOrThrow(registrationSchema, body);
+    const row = found(await q.updateRegistration(db, id, values), M.notFound);
+    if (row === 'duplicate') throw new ApiError(409, M.duplicate, { field: 'email' });
+    return c.json({ register: row, message: replyText(c, M.updated) });
+  })
+  .delete('/delete/registration', access('content'), validate('query', idQuery), async (c) => {
+    found(await q.deleteRegistration(c.get('deps').db, c.req.valid('query').id), M.notFound);
+    return c.json({ message: replyText(c, M.deleted) });
   });
