@@ -13,7 +13,7 @@ const prefix = { mn: '', en: '/en' } as const;
 const T = {
   mn: {
     maintenance: 'Уучлаарай, хуудас түр засвартай байна.',
-    edition: /одоогийн Mining Week 2025 \(2025 оны 9-р сарын 11–13, Шангри-Ла төв, Улаанбаатар\)/,
+    edition: /одоогийн Mining Week 2025 \(2025 оны 9-р сарын 11–14, Шангри-Ла төв, Улаанбаатар\)/,
     registerLink: 'Mining Week 2025-д бүртгүүлэх',
     notFound: 'Хуудас олдсонгүй | Mining Week',
     photos: '2025 оны зургууд',
@@ -23,7 +23,7 @@ const T = {
   },
   en: {
     maintenance: 'Sorry, the page is temporarily under maintenance.',
-    edition: /registers you for Mining Week 2025 \(11–13 September 2025, Shangri-La Centre, Ulaanbaatar\), the current edition/,
+    edition: /registers you for Mining Week 2025 \(11–14 September 2025, Shangri-La Centre, Ulaanbaatar\), the current edition/,
     registerLink: 'Registration for Mining Week 2025',
     notFound: 'Page Not Found | Mining Week',
     photos: 'Photos of 2025',
@@ -87,7 +87,7 @@ for (const lang of LANGS)
     const event = blocks.map((b) => JSON.parse(b) as Record<string, any>).find((d) => d['@type'] === 'Event')!;
     expect(event.eventStatus).toBe('https://schema.org/EventScheduled');
     expect(event.offers.availability).toBe('https://schema.org/Discontinued');
-    expect(event.offers.validThrough).toBe('2025-09-13T18:00:00+08:00');
+    expect(event.offers.validThrough).toBe('2025-09-14T18:00:00+08:00');
     // the built page has no "open" state left to switch
     await expect(page.locator('[data-edition-ends]')).toHaveCount(0);
   });
