@@ -1,6 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { dbErrorOf } from '@api/errors';
 import { eventCategories, eventFooter, eventSocialLinks } from '@db/schema';
 import type { EventCategoryInput, EventFooterInput, EventSocialLinkInput } from '@shared/event-site';
 
@@ -25,39 +24,10 @@ export async function findEventCategory(db: Db, cid: number): Promise<EventCateg
   return row ?? null;
 }
 
-/**
- * Whether `pid` is `cid` or lies below it (`cid` is among `pid`'s ancestors): putting `cid` under
- * `pid` would then make a cycle. The walk up stops at an item seen before (a cycle already stored).
- */
-export async function isWithin(db: Db, pid: number, cid: number): Promise<boolean> {
-  const seen = new Set<number>();
-  for (let at: number | null = pid; at !== null && !seen.has(at);) {
-    if (at === cid) return true;
-    seen.add(at);
-    const [row] = await db.select({ pid: eventCategories.pid }).from(eventCategories).where(eq(eventCategories.cid, at));
-    at = row?.pid ?? null;
-  }
-  return false;
-}
-
-/**
- * Runs a menu write that may change a parent after every other such write has committed: a
- * transaction-scoped advisory lock (one key for the whole menu tree), so two concurrent moves (3 under
- * 4 and 4 under 3) are checked one after the other and cannot make a cycle together. The audit holds
- * the moved row locked from before the route, so two such moves may also deadlock on each other's rows:
- * the one Postgres aborts is `busy` (`onBusy`), the other goes through.
- */
-export async function lockedTree<T>(db: Db, write: (tx: Db) => Promise<T>, onBusy: () => Error): Promise<T> {
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('event_categories tree'))`);
-      return write(tx as unknown as Db);
-    });
-  } catch (err) {
-    const { code } = dbErrorOf(err);
-    if (code === '40P01' || code === '40001') throw onBusy();
-    throw err;
-  }
+/** The parent of a menu item (null at the top level or for an unknown item). */
+export async function parentOf(db: Db, cid: number): Promise<number | null> {
+  const [row] = await db.select({ pid: eventCategories.pid }).from(eventCategories).where(eq(eventCategories.cid, cid));
+  return row?.pid ?? null;
 }
 
 export async function insertEventCategory(db: Db, input: EventCategoryInput): Promise<EventCategory> {
