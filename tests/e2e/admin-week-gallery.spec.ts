@@ -92,7 +92,11 @@ for (const width of [1280, 390]) {
     const mine = grid.locator('li').filter({ has: page.locator(`a[href="${last.image}"]`) });
     const more = page.getByRole('button', { name: 'Цааш үзэх' });
     await expect(grid.locator('li').first()).toBeVisible();
-    while ((await mine.count()) === 0) await more.click();
+    while ((await mine.count()) === 0) {
+      const shown = await grid.locator('li').count();
+      await more.click();
+      await expect(grid.locator('li')).not.toHaveCount(shown);
+    }
     const remove = mine.getByRole('button', { name: /^\d+-р зургийг устгах$/ });
     const n = Number((await remove.getAttribute('aria-label'))!.split('-')[0]);
     await remove.click();
