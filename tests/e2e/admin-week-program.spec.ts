@@ -76,6 +76,10 @@ test('agenda: event selector, language filter, full-screen image, add, edit, del
   await shot(page, 'admin-agenda-event-2024');
   await event.selectOption('3');
   await expect(page.locator('tbody tr')).toHaveCount(6);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(event).toBeVisible();
+  await shot(page, 'admin-agenda-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('agenda-language').selectOption('2');
   await expect(page.locator('tbody tr')).toHaveCount(3);
   await expect(page.locator('tbody tr').first()).toContainText('English');
