@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GALLERY_DAYS } from './event';
-import { isChosenFile } from './files';
+import { isChosenFile, positiveId } from './files';
 import { GALLERY_CHUNK } from './event-gallery-chunk';
 import { messageKeys } from './message-keys';
 import { GALLERY_MAX_FILES, GALLERY_MAX_FILE_MB } from './limits';
@@ -24,6 +24,9 @@ export const GALLERY_MESSAGES = messageKeys('msg.gallery.', [
   'size',
   'unreadable',
   'pixels',
+  'photo',
+  'notFound',
+  'deleted',
 ]);
 
 /** A refused file's name as its message shows it (cut short: the name is the uploader's). */
@@ -62,3 +65,6 @@ export const galleryUploadSchema = z.object({
     .preprocess((v) => [v ?? []].flat().filter(isChosenFile), z.array(z.custom<File>(isChosenFile)))
     .pipe(z.array(z.custom<File>()).min(1, GALLERY_MESSAGES.none).max(GALLERY_MAX_FILES, GALLERY_MESSAGES.tooMany)),
 });
+
+/** `DELETE /delete/gallery?id=`: one picture of the gallery, by its row id. */
+export const galleryDeleteSchema = z.object({ id: positiveId(GALLERY_MESSAGES.photo) });

@@ -13,6 +13,8 @@ export const EVENT_SITE_MESSAGES = messageKeys('msg.eventSite.', [
   'pageType',
   'parent',
   'parentSelf',
+  'parentCycle',
+  'busy',
   'status',
   'icon',
   'link',

@@ -14,6 +14,8 @@ export const MENU_MESSAGES = messageKeys('msg.menus.', [
   'parentLevel',
   'parentUnknown',
   'parentSelf',
+  'parentCycle',
+  'busy',
   'level3Static',
   'category',
   'category_en',

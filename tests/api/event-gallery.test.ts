@@ -1,8 +1,8 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventGallery } from '@db/schema';
+import { auditLog, eventGallery } from '@db/schema';
 import { makeVariants } from '@platform/images/make-variants';
 import type { GalleryImage } from '@shared/event-gallery-chunk';
 import { createTestApp } from '../helpers/app';
@@ -196,5 +196,79 @@ describe('POST /insert/gallery', () => {
     expect((await upload({ event_date_id: '1', images }, 'user')).status).toBe(403);
     expect(await rows()).toBe(0);
     expect(await stored()).toEqual([]);
+  });
+});
+
+describe('DELETE /delete/gallery', () => {
+  const remove = (id: number | string, who: 'admin' | 'user' | null = 'admin', lang = '') =>
+    t.request(`/api/mw/delete/gallery?id=${id}${lang}`, { method: 'DELETE', headers: who ? { cookie: cookies[who] } : {} });
+  const uploaded = async () => {
+    const res = await upload({ event_date_id: '2', images: [await picture('a.png'), await picture('b.png', 500, 400)] });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { images: GalleryImage[] }).images;
+  };
+
+  it('deletes a picture with its variants, records it in the audit log and rebuilds the page', async () => {
+    const [a, b] = await uploaded();
+    t.rebuild.reasons.length = 0;
+    await t.db.delete(auditLog);
+    const res = await remove(a.id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Амжилттай устгалаа.' });
+    // a's original and its three variants are gone; b's two files stay
+    const names = await stored();
+    for (const url of [a.image, a.thumb, a.large]) expect(names).not.toContain(url.split('/').pop());
+    for (const url of [b.image, b.thumb, b.large]) expect(names).toContain(url.split('/').pop());
+    expect(
+      names.some((n) =>
+        n.startsWith(
+          a.image
+            .split('/')
+            .pop()!
+            .replace(/\.png$/, ''),
+        ),
+      ),
+    ).toBe(false);
+    expect((await chunk('id=2&limit=12&offset=0')).body.images.map((i) => i.id)).toEqual([b.id]);
+    expect(t.rebuild.reasons).toEqual(['event-gallery']);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.route, '/mw/delete/gallery'));
+    expect(entry).toMatchObject({ method: 'DELETE', entity: 'mw/gallery', entity_id: String(a.id), action: 'delete' });
+    expect(JSON.stringify(entry.changes)).toContain(a.image);
+    const en = await remove(b.id, 'admin', '&lang=en');
+    expect(await en.json()).toEqual({ message: 'Successfully deleted.' });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('keeps a file another row still shows', async () => {
+    const [a] = await uploaded();
+    await t.db.insert(eventGallery).values({ event_date_id: 3, image: a.image, width: a.width, height: a.height });
+    expect((await remove(a.id)).status).toBe(200);
+    expect(await stored()).toContain(a.image.split('/').pop());
+  });
+
+  it('answers 404 for a picture that is not there, 400 for a malformed id, nothing deleted', async () => {
+    const [a, b] = await uploaded();
+    const missing = await remove(a.id + b.id + 1000, 'admin', '&lang=en');
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toBe('The picture was not found (it may have been deleted already).');
+    for (const bad of ['0', 'abc', '-1', '']) {
+      const res = await remove(bad, 'admin', '&lang=en');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message: 'id must be the number of a gallery picture', field: 'id' });
+    }
+    expect((await remove(a.id)).status).toBe(200);
+    expect((await remove(a.id)).status).toBe(404);
+    expect(await rows()).toBe(1);
+  });
+
+  it('answers 401 without a session and 403 to a read-only account (role 3), deleting nothing', async () => {
+    const [a] = await uploaded();
+    const before = await stored();
+    t.rebuild.reasons.length = 0;
+    expect((await remove(a.id, null)).status).toBe(401);
+    expect((await remove(a.id, 'user')).status).toBe(403);
+    expect(await rows()).toBe(2);
+    expect(await stored()).toEqual(before);
+    expect(t.rebuild.reasons).toEqual([]);
   });
 });

@@ -26,6 +26,16 @@ async function added(day: number, language: number, image = files.png('photo.png
 }
 
 describe('agenda', () => {
+  it("answers an add with 'added' and an edit with 'updated', in the request's language", async () => {
+    const mn = await h.post('/insert/agenda', { image: files.png('photo.png'), event_date_id: '1', language_id: '1' });
+    const row = (await mn.json()) as { agenda: AgendaRow; message: string };
+    expect(row.message).toBe('Амжилттай нэмэгдлээ.');
+    const en = await h.post('/insert/agenda?lang=en', { image: files.png('photo.png'), event_date_id: '1', language_id: '2' });
+    expect(((await en.json()) as { message: string }).message).toBe('Successfully added.');
+    const edit = await h.post('/update/agenda', { id: String(row.agenda.id), event_date_id: '2', language_id: '1' });
+    expect(((await edit.json()) as { message: string }).message).toBe('Амжилттай шинэчлэгдлээ.');
+  });
+
   it('gives the public every day of the language with its images, and the admin pages with names', async () => {
     const a = await added(1, 1);
     await added(1, 2);

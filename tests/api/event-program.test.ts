@@ -33,6 +33,13 @@ async function added(name: string, extra: FormValues = { image: files.png('photo
 }
 
 describe('presenters', () => {
+  it("answers an add with 'added' in the request's language (not 'updated')", async () => {
+    const mn = await h.post('/insert/presenter', fields('Add', { default_image: 'male' }));
+    expect(((await mn.json()) as { message: string }).message).toBe('Амжилттай нэмэгдлээ.');
+    const en = await h.post('/insert/presenter?lang=en', fields('Add', { default_image: 'male' }));
+    expect(((await en.json()) as { message: string }).message).toBe('Successfully added.');
+  });
+
   it('lists an edition by presenter_queue for the public (?id=) and pages it for the admin', async () => {
     const a = await added('A');
     const b = await added('B');

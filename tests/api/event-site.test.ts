@@ -94,6 +94,41 @@ describe('menu categories', () => {
     expect((await del(`/delete/category?cid=${parent.cid}`)).status).toBe(404);
   });
 
+  it("refuses a parent that is one of the menu's own sub-menus (3 under 4 under 3), storing nothing", async () => {
+    const a = await addCategory({ category: 'А', category_en: 'A' });
+    const b = await addCategory({ category: 'Б', category_en: 'B', pid: a.cid });
+    const c = await addCategory({ category: 'В', category_en: 'C', pid: b.cid });
+    for (const pid of [b.cid, c.cid]) {
+      const res = await post('/update/category?lang=en', { cid: a.cid, category: 'А', category_en: 'A', pid });
+      expect(res.status).toBe(400);
+      expect(await json(res)).toMatchObject({ message: 'A menu cannot be placed under one of its own sub-menus', field: 'pid' });
+    }
+    const mn = await post('/update/category', { cid: a.cid, category: 'А', category_en: 'A', pid: c.cid });
+    expect((await json(mn)).message).toBe('Цэсийг өөрийн дэд цэсний доор байрлуулах боломжгүй');
+    const rows = await t.db.select().from(eventCategories).orderBy(eventCategories.cid);
+    expect(rows.map((r) => r.pid)).toEqual([null, a.cid, b.cid]);
+    // a move within the tree that makes no cycle is still allowed
+    expect((await post('/update/category', { cid: c.cid, category: 'В', category_en: 'C', pid: a.cid })).status).toBe(200);
+  });
+
+  it('lets only one of two concurrent crossing moves (3 under 4, 4 under 3) through', async () => {
+    for (let round = 0; round < 5; round++) {
+      await t.db.delete(eventCategories);
+      const a = await addCategory({ category: 'А', category_en: 'A' });
+      const b = await addCategory({ category: 'Б', category_en: 'B' });
+      const [first, second] = await Promise.all([
+        post('/update/category', { cid: a.cid, category: 'А', category_en: 'A', pid: b.cid }),
+        post('/update/category', { cid: b.cid, category: 'Б', category_en: 'B', pid: a.cid }),
+      ]);
+      // the later one sees the cycle (400) or is the one a deadlock on the two rows aborted (409)
+      const statuses = [first.status, second.status].sort();
+      expect(statuses[0]).toBe(200);
+      expect([400, 409]).toContain(statuses[1]);
+      const rows = await t.db.select().from(eventCategories);
+      expect(rows.filter((r) => r.pid !== null)).toHaveLength(1);
+    }
+  });
+
   it('answers 401 without a session and 403 to a read-only account on writes', async () => {
     expect((await get('/get/categories')).status).toBe(401);
     expect((await post('/insert/category', menu, null)).status).toBe(401);

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, news, staticData } from '@db/schema';
 import { createTestApp } from '../helpers/app';
@@ -102,6 +102,65 @@ describe('POST /insert/category, /update/category', () => {
       category_en: 'News',
     });
     expect(res.status).toBe(409);
+  });
+
+  it("refuses a parent that is one of the item's own sub-menus (1 under 2 under 1) with a clear 400, storing nothing", async () => {
+    const res = await postJson('/update/category', {
+      cid: 1,
+      page_type: 'static',
+      category_level: 3,
+      pid: 2,
+      category: 'Бидний тухай',
+      category_en: 'About',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ field: 'pid', message: 'Цэсийг өөрийн дэд цэсний доор байрлуулах боломжгүй' });
+    const en = await postJson('/update/category?lang=en', {
+      cid: 1,
+      page_type: 'static',
+      category_level: 3,
+      pid: 2,
+      category: 'Бидний тухай',
+      category_en: 'About',
+    });
+    expect(((await en.json()) as { message: string }).message).toBe('A menu cannot be placed under one of its own sub-menus');
+    expect(await t.db.select().from(categories).where(eq(categories.cid, 1))).toMatchObject([{ pid: null, category_level: 1 }]);
+  });
+
+  it('lets only one of two concurrent crossing moves (3 under 4, 4 under 3) through', async () => {
+    for (let round = 0; round < 5; round++) {
+      const made = await t.db
+        .insert(categories)
+        .values([
+          { category: 'Уралдаан А', category_en: 'Race A', page_type: 'static', category_level: 1 },
+          { category: 'Уралдаан Б', category_en: 'Race B', page_type: 'static', category_level: 1 },
+        ])
+        .returning();
+      const [a, b] = made;
+      const move = (x: Cat, under: Cat) =>
+        postJson('/update/category', {
+          cid: x.cid,
+          pid: under.cid,
+          category_level: 2,
+          page_type: 'static',
+          category: x.category,
+          category_en: x.category_en,
+        });
+      const statuses = (await Promise.all([move(a, b), move(b, a)])).map((r) => r.status).sort();
+      // the later one sees the cycle (400) or is the one a deadlock on the two rows aborted (409)
+      expect(statuses[0]).toBe(200);
+      expect([400, 409]).toContain(statuses[1]);
+      const rows = await t.db
+        .select()
+        .from(categories)
+        .where(inArray(categories.cid, [a.cid, b.cid]));
+      expect(rows.filter((r) => r.pid !== null)).toHaveLength(1);
+      await t.db
+        .update(categories)
+        .set({ pid: null })
+        .where(inArray(categories.cid, [a.cid, b.cid]));
+      await t.db.delete(categories).where(inArray(categories.cid, [a.cid, b.cid]));
+    }
   });
 
   it('401 without a session, 403 for role 3', async () => {

@@ -5,6 +5,8 @@ import { tinyPng, withDb } from './helpers';
 
 /** /admin/week/gallery: several pictures to day 4 with previews and progress; nothing sent without a file; a fake PNG refused. */
 const SHOTS = '/tmp/shots-gal';
+// every test here adds to or deletes from day 4: one at a time, so each one's counts hold
+test.describe.configure({ mode: 'serial' });
 mkdirSync(SHOTS, { recursive: true });
 
 const dayCount = (folder: number) =>
@@ -66,3 +68,54 @@ test('sends nothing without a file and refuses a text file named .png with the e
   expect(await dayCount(4)).toBe(before);
   await page.screenshot({ path: `${SHOTS}/admin-gallery-390.png`, fullPage: true });
 });
+
+for (const width of [1280, 390]) {
+  test(`deletes a picture of a day after a confirmation that says what goes (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openDay4(page);
+    await page.getByLabel('Зургууд *').setInputFiles([png(`gone-${width}.png`)]);
+    await page.getByRole('button', { name: 'Хуулах' }).click();
+    await expect(page.getByTestId('toast-success')).toHaveText('Successfully added.');
+    const before = await dayCount(4);
+    const last = await withDb(
+      async (db) =>
+        (
+          await db.query(`select id, image from event_gallery where event_id = 3 and event_date_id = 4 and image like '%.png'
+             and image not like '/files/seed/%' order by id desc limit 1`)
+        ).rows[0] as {
+          id: number;
+          image: string;
+        },
+    );
+    const grid = page.getByTestId('gallery-current');
+    // the newest is the last of the day (oldest first): show the next chunks until it is there
+    const mine = grid.locator('li').filter({ has: page.locator(`a[href="${last.image}"]`) });
+    const more = page.getByRole('button', { name: 'Цааш үзэх' });
+    await expect(grid.locator('li').first()).toBeVisible();
+    while ((await mine.count()) === 0) {
+      const shown = await grid.locator('li').count();
+      await more.click();
+      await expect(grid.locator('li')).not.toHaveCount(shown);
+    }
+    const remove = mine.getByRole('button', { name: /^\d+-р зургийг устгах$/ });
+    const n = Number((await remove.getAttribute('aria-label'))!.split('-')[0]);
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'Энэ зургийг устгах уу?' });
+    await expect(dialog).toContainText(
+      `${n}-р зураг сайтын зургийн сангаас хасагдаж, хадгалсан файл болон түүний бүх жижигрүүлсэн хувилбар устана.`,
+    );
+    await page.screenshot({ path: `${SHOTS}/admin-gallery-delete-confirm-${width}.png` });
+    // Cancel keeps it
+    await dialog.getByRole('button', { name: 'Болих' }).click();
+    expect(await dayCount(4)).toBe(before);
+    await remove.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Зургийг устгах' }).click();
+    await expect(page.getByTestId('toast-success').last()).toHaveText('Амжилттай устгалаа.');
+    expect(await dayCount(4)).toBe(before - 1);
+    expect(await withDb(async (db) => (await db.query('select 1 from event_gallery where id = $1', [last.id])).rowCount)).toBe(0);
+    const file = await page.request.get(last.image);
+    expect(file.status()).toBe(404);
+    await expect(grid.locator('li')).toHaveCount(Math.min(before - 1, 12));
+    await page.screenshot({ path: `${SHOTS}/admin-gallery-after-delete-${width}.png`, fullPage: true });
+  });
+}

@@ -41,6 +41,20 @@ test('menu categories: messages, add under a parent, status dot, edit, delete wi
     async (db) => (await db.query("select category_status, page_type from event_categories where category_en = 'Test menu'")).rows[0],
   );
   expect(stored).toEqual({ category_status: false, page_type: 'news' });
+
+  // a cycle is refused: Programme (3) cannot go under its own sub-menu, the test menu; nothing stored
+  const cid = await withDb(
+    async (db) => (await db.query("select cid from event_categories where category_en = 'Test menu'")).rows[0].cid as number,
+  );
+  const programme = page.locator('tbody tr').filter({ has: page.locator('td:first-child', { hasText: /^3$/ }) });
+  await programme.getByRole('button', { name: 'Засах' }).click();
+  await page.locator('#mw-category-pid').selectOption({ label: `${cid} · Test menu` });
+  await page.getByRole('button', { name: 'Хадгалах' }).click();
+  await expect(page.getByTestId('error-pid')).toHaveText('Цэсийг өөрийн дэд цэсний доор байрлуулах боломжгүй');
+  await shot(page, 'admin-week-link-cycle-1280');
+  expect(await withDb(async (db) => (await db.query('select pid from event_categories where cid = 3')).rows[0].pid)).toBeNull();
+  await page.getByRole('button', { name: 'Буцах' }).click();
+
   await row.getByRole('button', { name: 'Устгах' }).click();
   await confirm(page, 'Delete the menu "Test menu"? Its sub-menus move to the top level.').click();
   await expect(row).toHaveCount(0);

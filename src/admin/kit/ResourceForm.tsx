@@ -116,7 +116,13 @@ export function ResourceForm<R>({ resource, editing, onSaved, onClear, actions, 
       <FormFields fields={resource.fields} control={control} name={resource.name} values={values} mode={mode} />
       <UploadProgress percent={progress} />
       <div className="adm-form__actions">
-        <button type="submit" className="adm-btn adm-btn--primary" disabled={formState.isSubmitting}>
+        {/* edit mode: the label and the colour change (event-and-directory spec §4) */}
+        <button
+          type="submit"
+          className={isEdit ? 'adm-btn adm-btn--primary adm-btn--edit' : 'adm-btn adm-btn--primary'}
+          data-mode={mode}
+          disabled={formState.isSubmitting}
+        >
           {formState.isSubmitting ? t('admin.kit.saving') : (submitLabel ?? (isEdit ? t('admin.kit.save') : t('admin.kit.add')))}
         </button>
         {clearable && (

@@ -38,6 +38,7 @@ export const AUDIT_ENTITIES: Record<string, AuditEntity> = {
   'mw/presenter': t(s.eventPresenters),
   'mw/social-link': t(s.eventSocialLinks),
   'mw/registration': t(s.eventRegistrations),
+  'mw/gallery': t(s.eventGallery),
   'yp/banner': t(s.dirBanners),
   'yp/company': t(s.dirCompanies, { id: ['id', 'company.id'] }),
   'yp/yellow-registration': t(s.dirCompanies),

@@ -28,4 +28,10 @@ export const eventGallery = {
   'admin.week.gallery.current': 'Pictures of this day',
   'admin.week.gallery.empty': 'list is empty',
   'admin.week.gallery.more': 'Show more',
+  'admin.week.gallery.delete': 'Delete picture {n}',
+  'admin.week.gallery.confirmDelete': 'Delete this picture?',
+  'admin.week.gallery.confirmBody':
+    "Picture {n} of {day} is removed from the site's gallery, and its stored file and every resized copy of it are deleted. This cannot be undone.",
+  'admin.week.gallery.confirmLabel': 'Delete the picture',
+  'admin.week.gallery.deleted': 'Successfully deleted.',
 } as const;

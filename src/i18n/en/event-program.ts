@@ -45,4 +45,6 @@ export const eventProgram = {
   'admin.week.program.editAgenda': 'Edit the agenda image',
   'admin.week.program.openImage': 'Open the agenda image full screen',
   'admin.week.program.closeImage': 'Close',
+  'admin.week.program.added': 'Successfully added.',
+  'admin.week.program.updated': 'Successfully updated.',
 } as const;

@@ -29,4 +29,10 @@ export const eventGallery: Record<keyof typeof en, string> = {
   'admin.week.gallery.current': 'Энэ өдрийн зургууд',
   'admin.week.gallery.empty': 'list is empty',
   'admin.week.gallery.more': 'Цааш үзэх',
+  'admin.week.gallery.delete': '{n}-р зургийг устгах',
+  'admin.week.gallery.confirmDelete': 'Энэ зургийг устгах уу?',
+  'admin.week.gallery.confirmBody':
+    '{day}-ны {n}-р зураг сайтын зургийн сангаас хасагдаж, хадгалсан файл болон түүний бүх жижигрүүлсэн хувилбар устана. Буцаах боломжгүй.',
+  'admin.week.gallery.confirmLabel': 'Зургийг устгах',
+  'admin.week.gallery.deleted': 'Амжилттай устгалаа.',
 };

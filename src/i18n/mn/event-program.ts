@@ -46,4 +46,6 @@ export const eventProgram: Record<keyof typeof en, string> = {
   'admin.week.program.editAgenda': 'Хөтөлбөрийн зураг засах',
   'admin.week.program.openImage': 'Хөтөлбөрийн зургийг томоор харах',
   'admin.week.program.closeImage': 'Хаах',
+  'admin.week.program.added': 'Амжилттай нэмэгдлээ.',
+  'admin.week.program.updated': 'Амжилттай шинэчлэгдлээ.',
 };

@@ -12,6 +12,12 @@ export async function findCategory(db: Db, cid: number): Promise<Category | null
   return row ?? null;
 }
 
+/** The parent of a menu item (null at the top level or for an unknown item). */
+export async function parentOf(db: Db, cid: number): Promise<number | null> {
+  const [row] = await db.select({ pid: categories.pid }).from(categories).where(eq(categories.cid, cid)).limit(1);
+  return row?.pid ?? null;
+}
+
 export async function newsCountOf(db: Db, cid: number): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(news).where(eq(news.category_cid, cid));
   return n;

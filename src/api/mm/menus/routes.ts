@@ -20,18 +20,23 @@ import {
 } from '@shared/menus';
 import { chosenFile } from '@shared/files';
 import * as q from './queries';
+import { isWithin, withTreeLock } from '@api/tree-lock';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
 import { replyText } from '@api/request-lang';
 
 const badField = (field: string, message: string) => new ApiError(400, message, { field });
 
-/** The parent must exist, be one level up, and not be the item itself. */
+/**
+ * The parent must exist, not be the item itself nor one of its sub-menus (3 under 4 under 3), and be
+ * one level up. An update calls it under the tree lock, so what it read still holds at the write.
+ */
 async function assertParent(db: Db, v: CategoryInput, cid?: number) {
   if (v.category_level === 1) return;
   if (v.pid === cid) throw badField('pid', MENU_MESSAGES.parentSelf);
   const parent = await q.findCategory(db, v.pid!);
   if (!parent) throw badField('pid', MENU_MESSAGES.parentUnknown);
+  if (cid !== undefined && (await isWithin(parent.cid, cid, (id) => q.parentOf(db, id)))) throw badField('pid', MENU_MESSAGES.parentCycle);
   if (parent.category_level !== v.category_level - 1) throw badField('pid', MENU_MESSAGES.parentLevel);
 }
 
@@ -50,17 +55,24 @@ export const menuRoutes = new Hono<AppEnv>()
     return c.json({ category });
   })
   .post('/update/category', access('content'), publishes('menu'), validate('json', categoryUpdateSchema), async (c) => {
-    const deps = c.get('deps');
     const { cid, ...v } = c.req.valid('json');
-    const old = await q.findCategory(deps.db, cid);
-    if (!old) throw notFound(MENU_MESSAGES.notFound);
-    await assertParent(deps.db, v, cid);
-    if (old.category_level !== v.category_level && (await q.childCountOf(deps.db, cid)) > 0) throw conflict(MENU_MESSAGES.childrenLevel);
-    if (old.page_type === 'news' && v.page_type === 'static' && (await q.newsCountOf(deps.db, cid)) > 0)
-      throw conflict(MENU_MESSAGES.typeWithNews);
-    if (old.page_type === 'static' && v.page_type === 'news' && (await q.staticOf(deps.db, cid)))
-      throw conflict(MENU_MESSAGES.typeWithStatic);
-    const category = await q.updateCategory(deps.db, cid, v);
+    // the parent and level checks and the write under one lock: two crossing moves cannot both pass
+    const category = await withTreeLock(
+      c.get('deps').db,
+      'categories',
+      async (db) => {
+        const old = await q.findCategory(db, cid);
+        if (!old) throw notFound(MENU_MESSAGES.notFound);
+        await assertParent(db, v, cid);
+        if (old.category_level !== v.category_level && (await q.childCountOf(db, cid)) > 0) throw conflict(MENU_MESSAGES.childrenLevel);
+        if (old.page_type === 'news' && v.page_type === 'static' && (await q.newsCountOf(db, cid)) > 0)
+          throw conflict(MENU_MESSAGES.typeWithNews);
+        if (old.page_type === 'static' && v.page_type === 'news' && (await q.staticOf(db, cid)))
+          throw conflict(MENU_MESSAGES.typeWithStatic);
+        return q.updateCategory(db, cid, v);
+      },
+      () => conflict(MENU_MESSAGES.busy),
+    );
     if (!category) throw notFound(MENU_MESSAGES.notFound);
     return c.json({ category });
   })

@@ -16,4 +16,7 @@ export const gallery = {
   'msg.gallery.size': `{name}: the image is larger than ${GALLERY_MAX_FILE_MB} MB.`,
   'msg.gallery.unreadable': '{name}: the image could not be read.',
   'msg.gallery.pixels': `{name}: the image has too many pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`,
+  'msg.gallery.photo': 'id must be the number of a gallery picture',
+  'msg.gallery.notFound': 'The picture was not found (it may have been deleted already).',
+  'msg.gallery.deleted': 'Successfully deleted.',
 } as const;

@@ -4,6 +4,8 @@ export const eventSite = {
   'msg.eventSite.pageType': 'Select the page type',
   'msg.eventSite.parent': 'Select an existing parent menu',
   'msg.eventSite.parentSelf': 'A menu cannot be its own parent',
+  'msg.eventSite.parentCycle': 'A menu cannot be placed under one of its own sub-menus',
+  'msg.eventSite.busy': 'The menu was changed at the same time by another save; reload the list and try again',
   'msg.eventSite.status': 'Select the status',
   'msg.eventSite.icon': 'Select an icon',
   'msg.eventSite.link': 'Enter the link',

@@ -5,6 +5,8 @@ export const menus = {
   'msg.menus.parentLevel': 'The parent menu is one level above',
   'msg.menus.parentUnknown': 'The chosen parent menu was not found',
   'msg.menus.parentSelf': 'A menu cannot be its own parent',
+  'msg.menus.parentCycle': 'A menu cannot be placed under one of its own sub-menus',
+  'msg.menus.busy': 'The menu was changed at the same time by another save; reload the list and try again',
   'msg.menus.level3Static': 'A third-level menu can only be a static page',
   'msg.menus.category': "Please enter the menu's Mongolian name",
   'msg.menus.category_en': "Please enter the menu's English name",

@@ -7,6 +7,8 @@ export const menus: Record<keyof typeof en, string> = {
   'msg.menus.parentLevel': 'Эцэг цэс нь нэг түвшин дээгүүр цэс байна',
   'msg.menus.parentUnknown': 'Сонгосон эцэг цэс олдсонгүй',
   'msg.menus.parentSelf': 'Цэс өөрийгөө эцэг цэсээр сонгох боломжгүй',
+  'msg.menus.parentCycle': 'Цэсийг өөрийн дэд цэсний доор байрлуулах боломжгүй',
+  'msg.menus.busy': 'Цэсийг өөр хадгалалт яг энэ үед өөрчилсөн; жагсаалтаа шинэчлээд дахин оролдоно уу',
   'msg.menus.level3Static': 'Гуравдугаар түвшний цэс зөвхөн статик хуудас байна',
   'msg.menus.category': 'Цэсний монгол нэрийг оруулна уу',
   'msg.menus.category_en': 'Цэсний англи нэрийг оруулна уу',

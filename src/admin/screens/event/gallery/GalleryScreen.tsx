@@ -6,12 +6,12 @@ import { DayImages } from './DayImages';
 
 /**
  * /admin/week/gallery: choose a day, upload several pictures at once (previews, progress, the spec's
- * 'Successfully added.' / 'An error occurred: {error}'), and see the pictures the day already has.
+ * 'Successfully added.' / 'An error occurred: {error}'), and see the pictures the day already has (each can be deleted).
  */
 export default function GalleryScreen() {
   const days = useEventDayOptions();
   const [day, setDay] = useState(1);
-  // a successful upload reloads the day's pictures
+  // a successful upload or delete reloads the day's pictures
   const [uploads, setUploads] = useState(0);
   return (
     <>
@@ -27,7 +27,12 @@ export default function GalleryScreen() {
       </div>
       <div className="adm-card">
         <h2>{t('admin.week.gallery.current')}</h2>
-        <DayImages key={`${day}-${uploads}`} day={day} />
+        <DayImages
+          key={`${day}-${uploads}`}
+          day={day}
+          dayLabel={days.find((d) => d.value === String(day))?.label ?? String(day)}
+          onDeleted={() => setUploads((n) => n + 1)}
+        />
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { useApiGet, type Option, type Resource, type Values } from '@admin/kit';
 import { t } from '@admin/i18n';
 import { ImageOverlay } from './ImageOverlay';
 import { useEventDayOptions } from '../event-days';
-import type { MwRow } from './mw-api';
+import { PROGRAM_SAVED, type MwRow } from './mw-api';
 
 export type AgendaRow = MwRow<'/get/agenda', 'agenda'>;
 
@@ -41,4 +41,5 @@ export const agendaResource: Resource<AgendaRow> = {
   fromRow: (r): Values => ({ image: r.agenda_image, event_date_id: String(r.event_date_id), language_id: String(r.language_id) }),
   confirmDelete: () => t('admin.week.program.confirmAgenda'),
   empty: t('admin.week.program.empty'),
+  messages: { saved: PROGRAM_SAVED },
 };

@@ -1,4 +1,8 @@
 import type { ApiAnswer, ApiPath } from '@client/api-client';
+import { t } from '@admin/i18n';
+
+/** What a programme form's save says: an add 'Амжилттай нэмэгдлээ.', an edit 'Амжилттай шинэчлэгдлээ.' (spec §4). */
+export const PROGRAM_SAVED = { insert: t('admin.week.program.added'), update: t('admin.week.program.updated') };
 
 /**
  * One row at key `K` of the admin's answer of an `/api/mw` GET: the paged answer's rows, or the

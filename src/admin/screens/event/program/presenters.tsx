@@ -2,7 +2,7 @@ import { EVENT_CHOICES, PRESENTER_PAGE_SIZES, presenterInsertSchema, presenterUp
 import { EVENT_ID } from '@shared/event';
 import type { Resource } from '@admin/kit';
 import { t } from '@admin/i18n';
-import type { MwRow } from './mw-api';
+import { PROGRAM_SAVED, type MwRow } from './mw-api';
 
 export type PresenterRow = MwRow<'/get/presenter', 'presenter'>;
 
@@ -80,4 +80,5 @@ export const presenterResource: Resource<PresenterRow> = {
   }),
   confirmDelete: (r) => t('admin.week.program.confirmPresenter', { name: r.name_en }),
   empty: t('admin.week.program.empty'),
+  messages: { saved: PROGRAM_SAVED },
 };

@@ -52,6 +52,12 @@ export function insertGalleryImages(db: Db, folder: number, images: NewGalleryIm
     .returning(columns);
 }
 
+/** Deletes one picture's row; the deleted row (its file is the caller's to discard), or null. */
+export async function deleteGalleryImage(db: Db, id: number) {
+  const [row] = await db.delete(eventGallery).where(eq(eventGallery.id, id)).returning();
+  return row ?? null;
+}
+
 /**
  * What the page shows of a row: the smallest variant in the grid and the largest in the lightbox.
  * Their keys follow from the original and its recorded size (variants are made at upload); a row

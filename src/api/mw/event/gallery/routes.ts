@@ -7,7 +7,16 @@ import { checkFile } from '@api/files';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
 import { galleryFolderOf } from '@shared/event';
-import { fileName, GALLERY_MAX_FILES, GALLERY_MESSAGES as M, galleryQuerySchema, galleryUploadSchema } from '@shared/event-gallery';
+import {
+  fileName,
+  GALLERY_MAX_FILES,
+  GALLERY_MESSAGES as M,
+  galleryDeleteSchema,
+  galleryQuerySchema,
+  galleryUploadSchema,
+} from '@shared/event-gallery';
+import { discardDeleted } from '@api/file-gc';
+import { eventGallery } from '@db/schema';
 import * as q from './queries';
 import { replyText } from '@api/request-lang';
 
@@ -73,4 +82,10 @@ export const galleryRoutes = new Hono<AppEnv>()
       );
       return c.json({ message: replyText(c, M.success), images: rows.map((row) => q.galleryItem(deps.storage, row)) });
     },
-  );
+  )
+  // a picture goes with its resized variants (file GC, unless another row shows the file); the page is rebuilt
+  .delete('/delete/gallery', access('content'), publishes('event-gallery'), validate('query', galleryDeleteSchema), async (c) => {
+    const deps = c.get('deps');
+    await discardDeleted(deps, await q.deleteGalleryImage(deps.db, c.req.valid('query').id), M.notFound, eventGallery);
+    return c.json({ message: replyText(c, M.deleted) });
+  });

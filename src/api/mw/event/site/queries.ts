@@ -24,6 +24,12 @@ export async function findEventCategory(db: Db, cid: number): Promise<EventCateg
   return row ?? null;
 }
 
+/** The parent of a menu item (null at the top level or for an unknown item). */
+export async function parentOf(db: Db, cid: number): Promise<number | null> {
+  const [row] = await db.select({ pid: eventCategories.pid }).from(eventCategories).where(eq(eventCategories.cid, cid));
+  return row?.pid ?? null;
+}
+
 export async function insertEventCategory(db: Db, input: EventCategoryInput): Promise<EventCategory> {
   const [row] = await db.insert(eventCategories).values(input).returning();
   return row;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@api/types';
-import { ApiError, notFound } from '@api/errors';
+import { ApiError, conflict, notFound } from '@api/errors';
 import { validate } from '@api/validate';
 import type { Db } from '@db/client';
 import {
@@ -16,14 +16,19 @@ import {
   pageTypeQuerySchema,
 } from '@shared/event-site';
 import * as q from './queries';
+import { isWithin, withTreeLock } from '@api/tree-lock';
 import { access } from '@api/middleware/access';
 import { publishes } from '@api/middleware/publishes';
 
-/** A parent must exist and must not be the item itself. */
+/**
+ * A parent must exist, must not be the item itself nor one of the item's sub-menus (3 under 4 while
+ * 4 is under 3 would hide both from the menu). Called under the tree lock, so what it read still holds at the write.
+ */
 async function assertParent(db: Db, pid: number | null, cid?: number) {
   if (pid === null) return;
   if (pid === cid) throw new ApiError(400, M.parentSelf, { field: 'pid' });
   if (!(await q.findEventCategory(db, pid))) throw new ApiError(400, M.parent, { field: 'pid' });
+  if (cid !== undefined && (await isWithin(pid, cid, (id) => q.parentOf(db, id)))) throw new ApiError(400, M.parentCycle, { field: 'pid' });
 }
 
 /**
@@ -48,10 +53,16 @@ export const eventSiteRoutes = new Hono<AppEnv>()
     return c.json({ category: await q.insertEventCategory(db, v) });
   })
   .post('/update/category', access('content'), publishes('event-site'), validate('json', eventCategoryUpdateSchema), async (c) => {
-    const { db } = c.get('deps');
     const { cid, ...v } = c.req.valid('json');
-    await assertParent(db, v.pid, cid);
-    const category = await q.updateEventCategory(db, cid, v);
+    const category = await withTreeLock(
+      c.get('deps').db,
+      'event_categories',
+      async (db) => {
+        await assertParent(db, v.pid, cid);
+        return q.updateEventCategory(db, cid, v);
+      },
+      () => conflict(M.busy),
+    );
     if (!category) throw notFound(M.notFound);
     return c.json({ category });
   })
