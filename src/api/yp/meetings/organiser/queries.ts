@@ -122,31 +122,43 @@ export async function markAttendance(db: Db, id: number, attendance: MeetingAtte
   });
 }
 
+/** Every slot, by day and hour. */
+const allSlots = (db: Db) =>
+  db
+    .select({
+      id: meetingTimes.id,
+      meeting_date: meetingTimes.meeting_date,
+      start_time: meetingTimes.start_time,
+      end_time: meetingTimes.end_time,
+    })
+    .from(meetingTimes)
+    .orderBy(asc(meetingTimes.meeting_date), asc(meetingTimes.start_time));
+
+/** Every room with its capacity. */
+const allRooms = (db: Db) =>
+  db
+    .select({ id: meetingRooms.id, room_number: meetingRooms.room_number, capacity: meetingRooms.capacity })
+    .from(meetingRooms)
+    .orderBy(asc(meetingRooms.room_number), asc(meetingRooms.id));
+
+/** Live meetings per slot and room (`except`: a meeting being moved, whose own place does not count). */
+const liveMeetings = (db: Db, except?: number) =>
+  db
+    .select({ time_id: meetings.time_id, room_id: meetings.room_id, live: count() })
+    .from(meetings)
+    .where(except === undefined ? live : and(live, ne(meetings.id, except)))
+    .groupBy(meetings.time_id, meetings.room_id);
+
 /** What the move dialog offers: every slot, every room, the two people's other seats and each room's live meetings per slot. */
 export async function moveGrid(db: Db, m: { id: number; sender_id: number; receiver_id: number }) {
   const [times, rooms, seats, taken] = await Promise.all([
-    db
-      .select({
-        id: meetingTimes.id,
-        meeting_date: meetingTimes.meeting_date,
-        start_time: meetingTimes.start_time,
-        end_time: meetingTimes.end_time,
-      })
-      .from(meetingTimes)
-      .orderBy(asc(meetingTimes.meeting_date), asc(meetingTimes.start_time)),
-    db
-      .select({ id: meetingRooms.id, room_number: meetingRooms.room_number, capacity: meetingRooms.capacity })
-      .from(meetingRooms)
-      .orderBy(asc(meetingRooms.room_number), asc(meetingRooms.id)),
+    allSlots(db),
+    allRooms(db),
     db
       .select({ user_id: meetingSeats.user_id, time_id: meetingSeats.time_id })
       .from(meetingSeats)
       .where(and(inArray(meetingSeats.user_id, [m.sender_id, m.receiver_id]), ne(meetingSeats.meeting_id, m.id))),
-    db
-      .select({ time_id: meetings.time_id, room_id: meetings.room_id, live: count() })
-      .from(meetings)
-      .where(and(live, ne(meetings.id, m.id)))
-      .groupBy(meetings.time_id, meetings.room_id),
+    liveMeetings(db, m.id),
   ]);
   return { times, rooms, seats, taken };
 }
@@ -203,24 +215,9 @@ export async function meetingDashboard(db: Db): Promise<MeetingDashboard> {
       .innerJoin(meetingTimes, eq(meetingTimes.id, meetings.time_id))
       .groupBy(meetingTimes.meeting_date)
       .orderBy(asc(meetingTimes.meeting_date)),
-    db
-      .select({
-        time_id: meetingTimes.id,
-        meeting_date: meetingTimes.meeting_date,
-        start_time: meetingTimes.start_time,
-        end_time: meetingTimes.end_time,
-      })
-      .from(meetingTimes)
-      .orderBy(asc(meetingTimes.meeting_date), asc(meetingTimes.start_time)),
-    db
-      .select({ id: meetingRooms.id, room_number: meetingRooms.room_number, capacity: meetingRooms.capacity })
-      .from(meetingRooms)
-      .orderBy(asc(meetingRooms.room_number), asc(meetingRooms.id)),
-    db
-      .select({ time_id: meetings.time_id, room_id: meetings.room_id, live: count() })
-      .from(meetings)
-      .where(live)
-      .groupBy(meetings.time_id, meetings.room_id),
+    allSlots(db),
+    allRooms(db),
+    liveMeetings(db),
     db
       .select({
         id: meetings.id,
@@ -245,7 +242,7 @@ export async function meetingDashboard(db: Db): Promise<MeetingDashboard> {
   for (const t of taken) byTime.set(t.time_id, [...(byTime.get(t.time_id) ?? []), { room_id: t.room_id, live: t.live }]);
   return {
     days,
-    slots: times.map((t) => ({ ...t, rooms: byTime.get(t.time_id) ?? [] })),
+    slots: times.map(({ id, ...t }) => ({ time_id: id, ...t, rooms: byTime.get(id) ?? [] })),
     rooms,
     no_shows: noShows,
   };
