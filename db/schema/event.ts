@@ -1,7 +1,8 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { lang } from './lang';
-import { createdAt, reference, requiredTexts } from './columns';
+import { blankTexts, createdAt, reference, requiredTexts, timestamps, timestamptz, updatedAt } from './columns';
+import { dirCompanies } from './directory';
 
 /**
  * The event site (`/mw`, spec event-and-directory.md §3). Editions are rows of `events` (3 = the 2025
@@ -65,11 +66,25 @@ export const eventRegistrations = pgTable(
     lang: lang('lang').notNull().default('mn'),
     /** Set when an admin added the registrant by hand (new-register). */
     added_by: integer('added_by'),
-    ...createdAt(),
+    /** visitor | exhibitor | delegate | press (issue 27 §6). */
+    attendee_type: text('attendee_type').notNull().default('visitor'),
+    /** When the registrant agreed to the privacy text (null: added by an admin, or before consent was asked). */
+    consent_at: timestamptz('consent_at'),
+    /** SHA-256 of the random token in the confirmation mail's "view, change or cancel" link; the token itself is never stored. */
+    manage_token_hash: text('manage_token_hash'),
+    ...timestamps(),
   },
   (t) => [
-    uniqueIndex('event_registrations_email_once').on(t.event_id, sql`lower(${t.email})`),
+    // a person is an e-mail and a name: an assistant may register several people from one office address
+    uniqueIndex('event_registrations_person_once').on(
+      t.event_id,
+      sql`lower(${t.email})`,
+      sql`lower(${t.first_name})`,
+      sql`lower(${t.last_name})`,
+    ),
+    uniqueIndex('event_registrations_manage_token').on(t.manage_token_hash),
     index('event_registrations_created_idx').on(t.event_id, t.created_at),
+    check('event_registrations_attendee_type', sql`${t.attendee_type} in ('visitor', 'exhibitor', 'delegate', 'press')`),
   ],
 );
 
@@ -79,8 +94,11 @@ export const eventPresenters = pgTable(
     id: serial('id').primaryKey(),
     event_id: reference('event_id', () => events.id).default(3),
     ...requiredTexts('name_mn', 'name_en', 'position_mn', 'position_en', 'profile_img'),
+    /** The speaker page's organisation and biography (plain text, paragraphs split by blank lines). */
+    ...blankTexts('organisation_mn', 'organisation_en', 'bio_mn', 'bio_en'),
     presenter_queue: integer('presenter_queue').notNull().default(0),
     ...createdAt(),
+    ...updatedAt(),
   },
   (t) => [index('event_presenters_queue_idx').on(t.event_id, t.presenter_queue)],
 );
@@ -133,3 +151,57 @@ export const eventPortfolio = pgTable('event_portfolio', {
   ...requiredTexts('title', 'title_en', 'image'),
   sequence: integer('sequence').notNull().default(0),
 });
+
+/**
+ * A session of the programme (issue 27 §1), one row in both languages: a day (`event_date_id` 1-4),
+ * Ulaanbaatar wall-clock times 'HH:MM', a hall (none for the site visit), a track, texts and links
+ * (`slides_url`, `video_url`: addresses the embed allow-list accepts). `sequence` orders sessions
+ * that start together in one hall's column.
+ */
+export const eventSessions = pgTable(
+  'event_sessions',
+  {
+    id: serial('id').primaryKey(),
+    event_id: reference('event_id', () => events.id, 'cascade').default(3),
+    event_date_id: integer('event_date_id').notNull(),
+    ...requiredTexts('starts_at', 'ends_at'),
+    hall_id: integer('hall_id').references(() => eventHalls.id, { onDelete: 'set null' }),
+    ...blankTexts('track_mn', 'track_en', 'title_mn', 'title_en', 'description_mn', 'description_en', 'slides_url', 'video_url'),
+    sequence: integer('sequence').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    index('event_sessions_day_idx').on(t.event_id, t.event_date_id, t.starts_at),
+    check('event_sessions_day', sql`${t.event_date_id} between 1 and 4`),
+    check(
+      'event_sessions_times',
+      sql`${t.starts_at} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.ends_at} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.ends_at} > ${t.starts_at}`,
+    ),
+    check('event_sessions_title', sql`${t.title_mn} <> '' or ${t.title_en} <> ''`),
+  ],
+);
+
+/** A session's speakers (presenters of its edition), in the order the session lists them. */
+export const eventSessionSpeakers = pgTable(
+  'event_session_speakers',
+  {
+    session_id: reference('session_id', () => eventSessions.id, 'cascade'),
+    presenter_id: reference('presenter_id', () => eventPresenters.id, 'cascade'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.session_id, t.presenter_id] }), index('event_session_speakers_presenter_idx').on(t.presenter_id)],
+);
+
+/** The week's exhibitors (issue 27 §5): directory companies, with their booth. */
+export const eventExhibitors = pgTable(
+  'event_exhibitors',
+  {
+    id: serial('id').primaryKey(),
+    event_id: reference('event_id', () => events.id, 'cascade').default(3),
+    company_id: reference('company_id', () => dirCompanies.id, 'cascade'),
+    booth: text('booth').notNull().default(''),
+    sequence: integer('sequence').notNull().default(0),
+    ...createdAt(),
+  },
+  (t) => [uniqueIndex('event_exhibitors_company_once').on(t.event_id, t.company_id)],
+);

@@ -18,18 +18,18 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * Bilingual demo content for the association site: files first (generated in code, stored under
  * `seed/`), then every row in one transaction, so a failure leaves no half-seeded database.
  * Dates are relative to `now`; `news` articles (default 72) and directory `companies` (default 320) are generated from templates;
- * `meetings: false` leaves the B2B meetings out (a test seeding an older release's schema).
+ * `meetings: false` and `event: false` leave the B2B meetings or the event site out (a test seeding an older release's schema).
  */
 export async function seedDemo(
   db: Db,
   storage: Storage,
-  opts: { news?: number; companies?: number; now?: Date; meetings?: boolean } = {},
+  opts: { news?: number; companies?: number; now?: Date; meetings?: boolean; event?: boolean } = {},
 ): Promise<Record<string, number>> {
   const now = opts.now ?? new Date();
   const files = await storeSeedFiles(storage, now);
   return db.transaction(async (tx) => {
     const counts = await insertContent(tx, files, now, opts.news ?? 72);
-    await seedEvent({ db: tx, storage, now, counts });
+    if (opts.event !== false) await seedEvent({ db: tx, storage, now, counts });
     await seedDirectory({ db: tx, storage, now, counts, companies: opts.companies });
     if (opts.meetings !== false) await seedMeetings({ db: tx, storage, now, counts });
     return counts;

@@ -69,9 +69,12 @@ describe('migrations', () => {
         await previous.remove();
       }
       // the seed writes today's columns: the tables the newest migration alters get their rows in the previous release's SQL below
-      await seedDemo(h.db, localStorage(join(work, 'files')), { news: 40, companies: 24, meetings: false });
-      // a queued mail (0008 altered the outbox) and a cancelled meeting (0009 gives it a reason)
-      await h.db.execute(sql`insert into outbox ("to", subject, text) values ('a@example.mn', 'Код', 'body')`);
+      await seedDemo(h.db, localStorage(join(work, 'files')), { news: 40, companies: 24, event: false });
+      // a registration and a speaker (0010 lets one e-mail register several people, and gives speakers a biography)
+      await h.db.execute(sql`insert into event_registrations (first_name, last_name, company, country, email, phone_number)
+        values ('Бат', 'Дорж', 'Оюу', 'Монгол', 'office@example.mn', '99112233')`);
+      await h.db.execute(sql`insert into event_presenters (name_mn, name_en, position_mn, position_en, profile_img)
+        values ('Бат', 'Bat', 'Захирал', 'Director', '/x.png')`);
       await h.db.execute(
         sql`insert into meeting_users (name, name_en, email) values ('Бат', 'Bat', 'bat@example.mn'), ('Сараа', 'Saraa', 'saraa@example.mn')`,
       );
@@ -125,13 +128,16 @@ describe('migrations', () => {
         await reader?.end();
       }
       expect((await h.db.select({ n: count() }).from(news))[0].n).toBe(articles);
-      const [mail] = await rowsOf<{ to: string; attempts: number; sent_at: string | null; queued: boolean }>(
+      const [registration] = await rowsOf<{ attendee_type: string; consent_at: string | null }>(
         h.db,
-        sql`select "to", attempts, sent_at, next_attempt_at is not null as queued from outbox`,
+        sql`select attendee_type, consent_at from event_registrations`,
       );
-      expect(mail).toEqual({ to: 'a@example.mn', attempts: 0, sent_at: null, queued: true });
-      const [meeting] = await rowsOf<{ closed_reason: string | null }>(h.db, sql`select closed_reason from meetings`);
-      expect(meeting).toEqual({ closed_reason: 'cancelled' });
+      expect(registration).toEqual({ attendee_type: 'visitor', consent_at: null });
+      // a second person from the same office address is now allowed
+      await h.db.execute(sql`insert into event_registrations (first_name, last_name, company, country, email, phone_number)
+        values ('Сараа', 'Дорж', 'Оюу', 'Монгол', 'office@example.mn', '99112234')`);
+      const [speaker] = await rowsOf<{ bio_en: string }>(h.db, sql`select bio_en from event_presenters`);
+      expect(speaker).toEqual({ bio_en: '' });
     });
   });
 
