@@ -31,6 +31,11 @@ export function staticSite(opts: StaticSiteOptions) {
     const root = opts.siteDir();
     if (!root) return buildingPage(opts.progress?.() ?? null);
     const rel = relativePath(new URL(c.req.url).pathname);
+    // `/mw/` names the page `/mw` (built as `mw.html`): send the visitor there, as Cloudflare Pages does
+    if (rel?.endsWith('/') && (await isFile(root, `${rel.slice(0, -1)}.html`))) {
+      const url = new URL(c.req.url);
+      return c.redirect(`/${rel.slice(0, -1)}${url.search}`, 308);
+    }
     const fallback = opts.fallbacks?.find((f) => rel !== null && `/${rel}`.startsWith(f.prefix))?.file;
     const candidates = rel === null ? [] : [...candidatesFor(fileOf(rel)), ...(fallback ? [fallback] : []), ...searchShellFor(rel)];
     for (const candidate of candidates) {
@@ -80,6 +85,11 @@ export function relativePath(pathname: string): string | null {
   if (segments.some((s) => s === '..' || (s.startsWith('.') && s !== '.well-known'))) return null;
   return segments.join('/') + (decoded.endsWith('/') && segments.length ? '/' : '');
 }
+
+const isFile = async (root: string, rel: string) => {
+  const abs = join(root, rel);
+  return abs.startsWith(root + sep) && !!(await stat(abs).catch(() => null))?.isFile();
+};
 
 export function candidatesFor(rel: string): string[] {
   if (rel === '') return ['index.html'];

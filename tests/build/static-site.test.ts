@@ -18,6 +18,8 @@ const site = {
   'yp/404.html': 'directory not found mn',
   'en/yp/404.html': 'directory not found en',
   'mw/404.html': 'event not found mn',
+  'mw.html': 'event home',
+  'yp/index.html': 'directory index',
   'mw/2023/category/2.html': 'category 2',
   'mw/2023/category/404.html': 'maintenance mn',
   'en/mw/2023/category/404.html': 'maintenance en',
@@ -38,6 +40,17 @@ beforeAll(async () => {
   }
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('a trailing slash', () => {
+  it('sends /mw/ to the page /mw (308, query kept), as Cloudflare Pages does; a folder index is served as is', async () => {
+    const res = await app.request('/mw/?lang=en');
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('/mw?lang=en');
+    expect(await get('/mw')).toEqual([200, 'event home']);
+    expect(await get('/yp/')).toEqual([200, 'directory index']);
+    expect(await get('/nope/')).toEqual([404, 'site not found']);
+  });
+});
 
 describe('news detail not-found', () => {
   it('answers a missing article with its language’s news not-found page and status 404', async () => {
