@@ -153,6 +153,53 @@ describe('precompressSite', () => {
   });
 });
 
+describe('precompressSite beside a build', () => {
+  const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`mm/detail/${i}.html`, page(`article ${i}`)]));
+  const copies = async (dir: string) =>
+    (
+      await Promise.all(
+        Object.keys(many).map((rel) =>
+          stat(join(dir, `${rel}.br`)).then(
+            () => 1,
+            () => 0,
+          ),
+        ),
+      )
+    ).reduce((a: number, b) => a + b, 0);
+
+  it('waits at its gate while a build runs, then compresses everything', async () => {
+    const dir = join(parent, 'gated');
+    await writeSite(dir, many);
+    let open!: () => void;
+    const building = new Promise<void>((r) => (open = r));
+    const done = precompressSite(dir, null, { gate: () => building });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await copies(dir)).toBe(0); // nothing compressed while the build holds the gate
+    open();
+    expect(await done).toEqual({ compressed: 40, reused: 0 });
+    expect(await copies(dir)).toBe(40);
+  });
+
+  it('stops between files when its build is replaced, and the next build compresses the rest, reusing what was made', async () => {
+    const first = join(parent, 'replaced');
+    const second = join(parent, 'replacing');
+    await writeSite(first, many);
+    await writeSite(second, many);
+    const stop = new AbortController();
+    let passed = 0;
+    // the first 16 files start together; the build is swapped in a few files later
+    const gate = async () => {
+      if (++passed > 20) stop.abort();
+    };
+    const partial = await precompressSite(first, null, { signal: stop.signal, gate });
+    expect(partial.compressed).toBeGreaterThan(0);
+    expect(partial.compressed).toBeLessThan(40);
+    const rest = await precompressSite(second, first);
+    expect(rest).toEqual({ compressed: 40 - partial.compressed, reused: partial.compressed });
+    expect(await copies(second)).toBe(40);
+  });
+});
+
 describe('API JSON', () => {
   beforeAll(async () => {
     await t.db.insert(categories).values({ cid: 8, category: 'Мэдээ', category_en: 'News', sequence: 1 });

@@ -59,6 +59,16 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
   let lastEnd: BuildStatus | null = null;
   let progress: BuildProgress | null = null;
   let compressing: Promise<void> = Promise.resolve();
+  /** Stops the running compression: its build has been replaced, and the next compression reuses its copies. */
+  let stopCompressing = new AbortController();
+  /** Resolved when no build runs: compression waits on it, so an edit's build is not slowed by the last one's copies. */
+  let buildIdle: Promise<void> = Promise.resolve();
+  /** Resolved when the next build starts (then a waiting buildNow stops waiting for copies that now wait for it). */
+  const signal = () => {
+    let resolve!: () => void;
+    return { promise: new Promise<void>((r) => (resolve = r)), resolve };
+  };
+  let nextBuildStarts = signal();
   const stopping = new AbortController();
   const RETRY = 'retry after a failed build';
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -78,6 +88,10 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
     log({ level: 'info', msg: 'build started', trigger });
     const report = progressLog(log);
     progress = { done: 0, total: null };
+    let buildDone!: () => void;
+    buildIdle = new Promise<void>((resolve) => (buildDone = resolve));
+    nextBuildStarts.resolve();
+    nextBuildStarts = signal();
     try {
       await build(dir, {
         signal: stopping.signal,
@@ -89,6 +103,7 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
       const pages = await countHtmlFiles(dir);
       if (pages === 0) throw new Error('the build produced no HTML pages');
       const previous = folders.current();
+      stopCompressing.abort();
       await folders.promote(id);
       const durationMs = Date.now() - started.getTime();
       const finishedAt = new Date();
@@ -97,9 +112,14 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
       log({ level: 'info', msg: 'build succeeded', pages, durationMs });
       // the compressed copies after the swap, off the publish path: until a page's copies exist it is
       // sent as is (a second or two after a one-article edit; a minute after a full 12,000-page build);
-      // then old builds go (the previous one, whose copies were just reused, is kept)
-      compressing = precompressSite(dir, previous)
+      // then old builds go (the previous one, whose copies were just reused, is kept). It waits while
+      // a later build runs and stops when that build is swapped in, which then compresses what is left
+      const stop = (stopCompressing = new AbortController());
+      const before = compressing;
+      compressing = before
+        .then(() => precompressSite(dir, previous, { signal: stop.signal, gate: () => buildIdle }))
         .then(async (done) => {
+          if (stop.signal.aborted) return { ...done, stopped: 'a newer build replaced this one' };
           await folders.prune();
           return done;
         })
@@ -126,6 +146,7 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
       }
     } finally {
       progress = null;
+      buildDone();
     }
   };
 
@@ -146,7 +167,7 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
       reasons.add(reason);
       await runner.runNow();
       const own = lastEnd;
-      await compressing;
+      await Promise.race([compressing, nextBuildStarts.promise]);
       return own ?? (await latestBuild(db)) ?? { state: 'idle' };
     },
     async settled() {

@@ -57,9 +57,17 @@ export interface PrecompressResult {
  * only the pages that changed. zlib's async calls run on libuv's thread pool, shared with every file
  * read of the process: as many compressions at a time as there are cores keeps the cores busy and
  * leaves threads free for the server's own reads; files are read and compared many at a time, as
- * that is waiting rather than work.
+ * that is waiting rather than work. Compression yields to a build (`gate`) and stops when its build
+ * is replaced (`signal`): the next build's copies reuse what it made, so no work is lost.
  */
-export async function precompressSite(dir: string, previousDir: string | null): Promise<PrecompressResult> {
+export interface PrecompressOptions {
+  /** Aborted when the copies are no longer wanted (a newer build was swapped in): stops between files. */
+  signal?: AbortSignal;
+  /** Waited for before each file: a build running beside the compression gets the cores first. */
+  gate?: () => Promise<void>;
+}
+
+export async function precompressSite(dir: string, previousDir: string | null, opts: PrecompressOptions = {}): Promise<PrecompressResult> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile() && isCompressible(e.name)).map((e) => relative(dir, join(e.parentPath, e.name)));
   const result: PrecompressResult = { compressed: 0, reused: 0 };
@@ -91,7 +99,11 @@ export async function precompressSite(dir: string, previousDir: string | null): 
 
   let next = 0;
   const worker = async () => {
-    while (next < files.length) await one(files[next++]!);
+    while (next < files.length && !opts.signal?.aborted) {
+      await opts.gate?.();
+      if (opts.signal?.aborted) break;
+      await one(files[next++]!);
+    }
   };
   await Promise.all(Array.from({ length: Math.min(FILES_AT_ONCE, files.length) }, worker));
   return result;
