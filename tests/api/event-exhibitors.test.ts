@@ -12,7 +12,11 @@ type Who = 1 | 2 | 3 | null;
 const headers = (who: Who, extra: Record<string, string> = {}) => ({ ...(who ? { cookie: cookie[who] } : {}), ...extra });
 const get = (path: string, who: Who = 2) => t.request(`/api/mw${path}`, { headers: headers(who) });
 const post = (path: string, body: unknown, who: Who = 2) =>
-  t.request(`/api/mw${path}`, { method: 'POST', body: JSON.stringify(body), headers: headers(who, { 'content-type': 'application/json' }) });
+  t.request(`/api/mw${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: headers(who, { 'content-type': 'application/json' }),
+  });
 const del = (path: string, who: Who = 2) => t.request(`/api/mw${path}`, { method: 'DELETE', headers: headers(who) });
 const json = async <T = Record<string, unknown>>(res: Response | Promise<Response>) => (await (await res).json()) as T;
 
@@ -28,7 +32,14 @@ beforeAll(async () => {
   const rows = await t.db
     .insert(dirCompanies)
     .values([
-      { registration_number: '1', name_mn: 'ГОВЬ ХХК', name_en: 'GOBI LLC', logo: '/files/gobi.png', approval: true, reviewed_at: new Date() },
+      {
+        registration_number: '1',
+        name_mn: 'ГОВЬ ХХК',
+        name_en: 'GOBI LLC',
+        logo: '/files/gobi.png',
+        approval: true,
+        reviewed_at: new Date(),
+      },
       { registration_number: '2', name_mn: 'ЭРДЭНЭТ ҮЙЛДВЭР', name_en: 'ERDENET MINING', approval: true, reviewed_at: new Date() },
       { registration_number: '3', name_mn: 'ТЭСЭЛГЭЭ ХХК', name_en: 'BLAST LLC', approval: true, reviewed_at: new Date() },
       { registration_number: '4', name_mn: 'ХҮЛЭЭГДЭЖ БУЙ', name_en: 'WAITING LLC', approval: false },
@@ -58,7 +69,10 @@ describe('exhibitors', () => {
   it('adds companies last, lists them with the company, rebuilds the site and writes the audit log', async () => {
     const res = await post('/insert/exhibitor', { company_id: company.gobi, booth: ' A-12 ' });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ exhibitor: { company_id: company.gobi, booth: 'A-12', sequence: 1 }, message: 'Амжилттай нэмэгдлээ.' });
+    expect(await json(res)).toMatchObject({
+      exhibitor: { company_id: company.gobi, booth: 'A-12', sequence: 1 },
+      message: 'Амжилттай нэмэгдлээ.',
+    });
     const en = await json(post('/insert/exhibitor?lang=en', { company_id: company.erdenet }));
     expect(en).toMatchObject({ exhibitor: { booth: '', sequence: 2 }, message: 'Successfully added.' });
     expect((await list()).map((r) => [r.name_mn, r.name_en, r.logo, r.booth])).toEqual([

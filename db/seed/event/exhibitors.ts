@@ -29,7 +29,10 @@ export async function seedEventExhibitors({ db, counts }: Pick<EventSeedContext,
     chosen.map((c, k) => ({
       event_id: EVENT_ID,
       company_id: c.id,
-      booth: k === chosen.length - 1 ? '' : `${HALLS[k % HALLS.length]}-${String(10 + Math.floor(k / HALLS.length) * 2 + (k % 2)).padStart(2, '0')}`,
+      booth:
+        k === chosen.length - 1
+          ? ''
+          : `${HALLS[k % HALLS.length]}-${String(10 + Math.floor(k / HALLS.length) * 2 + (k % 2)).padStart(2, '0')}`,
       sequence: k + 1,
     })),
   );

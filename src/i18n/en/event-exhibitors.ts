@@ -3,10 +3,11 @@ export const eventExhibitors = {
   'event.nav.exhibitors': 'Exhibitors',
   'event.exhibitors.title': 'Exhibitors',
   'event.exhibitors.description': 'The companies exhibiting at {product} 2025: their booths, what they do, and B2B meetings with them.',
-  'event.exhibitors.lead': '{n} companies of the mining directory exhibit this year. Find their booth, open their directory page, or book a B2B meeting.',
+  'event.exhibitors.lead':
+    '{n} companies of the mining directory exhibit this year. Find their booth, open their directory page, or book a B2B meeting.',
   'event.exhibitors.listLabel': 'Exhibitors of {product} 2025',
   'event.exhibitors.booth': 'Booth',
-  'event.exhibitors.boothLater': 'Booth to be announced',
+  'event.exhibitors.boothLater': 'to be announced',
   'event.exhibitors.categories': 'Fields',
   'event.exhibitors.logo': 'Logo of {name}',
   'event.exhibitors.meeting': 'Book a B2B meeting',

@@ -8,7 +8,7 @@ export const eventExhibitors: Record<keyof typeof en, string> = {
     'Энэ жил уул уурхайн лавлахын {n} компани үзэсгэлэнд оролцож байна. Лангууг нь олж, лавлах дахь хуудсыг нь нээж, B2B уулзалт товлоорой.',
   'event.exhibitors.listLabel': '{product} 2025-ын үзэсгэлэн оролцогчид',
   'event.exhibitors.booth': 'Лангуу',
-  'event.exhibitors.boothLater': 'Лангууг удахгүй зарлана',
+  'event.exhibitors.boothLater': 'удахгүй зарлана',
   'event.exhibitors.categories': 'Чиглэл',
   'event.exhibitors.logo': '{name} лого',
   'event.exhibitors.meeting': 'B2B уулзалт товлох',

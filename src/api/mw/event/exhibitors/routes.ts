@@ -58,14 +58,8 @@ export const exhibitorRoutes = new Hono<AppEnv>()
     if (!(await q.deleteExhibitor(c.get('deps').db, c.req.valid('query').id))) throw notFound(M.notFound);
     return c.json({ message: replyText(c, M.deleted) });
   })
-  .post(
-    '/update/exhibitor-sequence',
-    access('content'),
-    publishes('event-site'),
-    validate('json', exhibitorSequenceSchema),
-    async (c) => {
-      const exhibitor = await q.saveExhibitorOrder(c.get('deps').db, c.req.valid('json'));
-      if (exhibitor === 'changed') throw conflict(M.orderChanged);
-      return c.json({ exhibitor, message: replyText(c, M.ordered) });
-    },
-  );
+  .post('/update/exhibitor-sequence', access('content'), publishes('event-site'), validate('json', exhibitorSequenceSchema), async (c) => {
+    const exhibitor = await q.saveExhibitorOrder(c.get('deps').db, c.req.valid('json'));
+    if (exhibitor === 'changed') throw conflict(M.orderChanged);
+    return c.json({ exhibitor, message: replyText(c, M.ordered) });
+  });
