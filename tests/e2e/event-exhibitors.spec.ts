@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { adminPage } from './admin-helpers';
 import { withDb } from './helpers';
+import { untranslatedText } from '../helpers/untranslated';
 
 /**
  * The week's exhibitors (issue 27 §5): the static page in both languages (cards linking to the
@@ -47,6 +48,7 @@ for (const lang of ['mn', 'en'] as const) {
       expect(await page.locator(`nav a[href="${prefix}/mw/exhibitors"]`).count()).toBeGreaterThan(0);
       await shot(page, `exhibitors-${lang}-${width}`);
     }
+    if (lang === 'en') expect(untranslatedText(await (await page.request.get('/en/mw/exhibitors')).text())).toEqual([]);
     // JSON-LD: an ItemList of the Organizations, linking their company pages
     const lds = await page.locator('script[type="application/ld+json"]').allTextContents();
     const list = lds
