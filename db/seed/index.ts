@@ -7,6 +7,7 @@ import { insertContent } from './rows';
 import { seedEvent } from './event';
 import { seedDirectory } from './directory';
 import { seedMeetings } from './meetings';
+import { seedEventExhibitors } from './event/exhibitors';
 
 /** True on a fresh database: no menu and no news yet (the seed never overwrites real content). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -31,6 +32,8 @@ export async function seedDemo(
     const counts = await insertContent(tx, files, now, opts.news ?? 72);
     if (opts.event !== false) await seedEvent({ db: tx, storage, now, counts });
     await seedDirectory({ db: tx, storage, now, counts, companies: opts.companies });
+    // the week's exhibitors are directory companies: after the directory
+    if (opts.event !== false) await seedEventExhibitors({ db: tx, counts });
     if (opts.meetings !== false) await seedMeetings({ db: tx, storage, now, counts });
     return counts;
   });

@@ -104,6 +104,11 @@ export const groups: ScreenGroup[] = [
       { path: '/admin/week/event-date', label: 'admin.nav.week.event-date', load: () => import('./screens/event/site/Unavailable') },
       { path: '/admin/week/presentation', label: 'admin.nav.week.presentation', load: () => import('./screens/event/site/Unavailable') },
       { path: '/admin/week/gallery', label: 'admin.nav.week.gallery', load: () => import('./screens/event/gallery/GalleryScreen') },
+      {
+        path: '/admin/week/exhibitors',
+        label: 'admin.nav.week.exhibitors',
+        load: () => import('./screens/event/exhibitors/ExhibitorsScreen'),
+      },
     ],
   },
   {

@@ -25,6 +25,7 @@ import type { OFFICE_REQUEST_MESSAGES } from '@shared/requests';
 import type { MINING_MESSAGES } from '@shared/sustainable-mining';
 import type { TRADE_MESSAGES } from '@shared/trade';
 import type { VIDEO_MESSAGES } from '@shared/videos';
+import type { EXHIBITOR_MESSAGES } from '@shared/event-exhibitors';
 import type { KeysOfTable } from '@shared/message-keys';
 import type { MessageKey } from './messages-text';
 
@@ -60,7 +61,8 @@ type TableKey =
   | KeysOfTable<typeof OFFICE_REQUEST_MESSAGES>
   | KeysOfTable<typeof MINING_MESSAGES>
   | KeysOfTable<typeof TRADE_MESSAGES>
-  | KeysOfTable<typeof VIDEO_MESSAGES>;
+  | KeysOfTable<typeof VIDEO_MESSAGES>
+  | KeysOfTable<typeof EXHIBITOR_MESSAGES>;
 
 type Missing = Exclude<TableKey, MessageKey>;
 export const EVERY_MESSAGE_HAS_A_TEXT: [Missing] extends [never] ? true : Missing = true;

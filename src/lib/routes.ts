@@ -44,6 +44,8 @@ export const paths = {
   eventContact: () => '/mw/contact',
   eventRegister: () => '/mw/register',
   eventCalendar: () => '/mw/mining-week-2025.ics',
+  /** The week's exhibitors (issue 27 §5). */
+  eventExhibitors: () => '/mw/exhibitors',
   event2023: () => '/mw/2023',
   event2023Presentation: () => '/mw/2023/presentation',
   event2023News: () => '/mw/2023/news',

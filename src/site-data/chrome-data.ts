@@ -207,6 +207,7 @@ function eventNav(lang: Lang, area: 'mw' | 'mw2023', currentPath: string, catego
           [t(lang, 'event.nav.agenda'), paths.eventAgenda()],
           [t(lang, 'event.nav.presentation'), paths.eventPresentation()],
           [t(lang, 'event.nav.gallery'), paths.eventGallery()],
+          [t(lang, 'event.nav.exhibitors'), paths.eventExhibitors()],
           [t(lang, 'event.nav.contact'), paths.eventContact()],
           [t(lang, 'event.nav.register'), paths.eventRegister()],
         ]

@@ -62,3 +62,15 @@ test('the open drawer and the categories overlay pass axe too', async ({ page })
   result = await new AxeBuilder({ page }).analyze();
   expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
+
+test('the exhibitors page (issue 27 §5) passes axe in both languages at both widths', async ({ page }) => {
+  for (const path of ['/mw/exhibitors', '/en/mw/exhibitors'])
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${width}: ${v.id}`)).toEqual(
+        [],
+      );
+    }
+});

@@ -39,6 +39,7 @@ export const AUDIT_ENTITIES: Record<string, AuditEntity> = {
   'mw/social-link': t(s.eventSocialLinks),
   'mw/registration': t(s.eventRegistrations),
   'mw/gallery': t(s.eventGallery),
+  'mw/exhibitor': t(s.eventExhibitors),
   'yp/banner': t(s.dirBanners),
   'yp/company': t(s.dirCompanies, { id: ['id', 'company.id'] }),
   'yp/yellow-registration': t(s.dirCompanies),

@@ -7,6 +7,7 @@ import { galleryRoutes } from './event/gallery/routes';
 import { programRoutes } from './event/program';
 import { registrationRoutes } from './event/registrations/routes';
 import { eventSiteRoutes } from './event/site/routes';
+import { exhibitorRoutes } from './event/exhibitors/routes';
 
 /** The event-site API (`/api/mw`): one module per domain, mounted here. */
 export function mwApp() {
@@ -17,5 +18,6 @@ export function mwApp() {
     .route('/', registrationRoutes)
     .route('/', programRoutes)
     .route('/', galleryRoutes)
-    .route('/', eventSiteRoutes);
+    .route('/', eventSiteRoutes)
+    .route('/', exhibitorRoutes);
 }

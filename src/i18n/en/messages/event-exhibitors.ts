@@ -1,0 +1,16 @@
+export const exhibitors = {
+  'msg.exhibitors.id': 'Invalid id',
+  'msg.exhibitors.notFound': 'The exhibitor was not found',
+  'msg.exhibitors.event': 'Please select the event',
+  'msg.exhibitors.company': 'Please choose a company',
+  'msg.exhibitors.companyNotFound': 'The company was not found in the published directory',
+  'msg.exhibitors.duplicate': 'This company is already an exhibitor of this event',
+  'msg.exhibitors.booth': 'The booth is at most 20 letters, digits, spaces, dots, slashes or hyphens (e.g. A-12)',
+  'msg.exhibitors.order': 'The order must number each exhibitor once, from 1',
+  'msg.exhibitors.orderChanged': 'The exhibitor list has changed: reload it and order again',
+  'msg.exhibitors.term': 'Type 2 to 100 characters to search',
+  'msg.exhibitors.added': 'Successfully added.',
+  'msg.exhibitors.updated': 'Successfully updated.',
+  'msg.exhibitors.deleted': 'Successfully deleted.',
+  'msg.exhibitors.ordered': 'The order was saved.',
+} as const;
