@@ -19,7 +19,6 @@ const CATEGORIES: (typeof eventCategories.$inferInsert)[] = [
   { cid: 8, category: 'Хурлын мэдээ', category_en: 'Conference news', page_type: 'news', pid: 7 },
   { cid: 9, category: 'Үзэсгэлэнгийн мэдээ', category_en: 'Exhibition news', page_type: 'news', pid: 7 },
   { cid: 10, category: 'Хэвлэлийн мэдэгдэл', category_en: 'Press releases', page_type: 'news' },
-  { cid: 11, category: 'Үзэсгэлэн оролцогчид', category_en: 'Exhibitors', pid: 3 },
 ];
 
 const SOCIAL_LINKS: (typeof eventSocialLinks.$inferInsert)[] = [
