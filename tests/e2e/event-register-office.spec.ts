@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { withDb } from './helpers';
 
@@ -64,6 +65,11 @@ const mailsTo = (to: string) =>
       (await db.query('select subject, text from outbox where "to" = $1 order by id', [to])).rows as { subject: string; text: string }[],
   );
 const linkIn = (text: string) => /(https?:\/\/[^\s]+\/mw\/registration#token=[A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
+/** Serious or critical axe findings of the page as it is now. */
+async function axe(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+}
 /** The manage link as a path on the e2e server (the mail names the configured public URL). */
 const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
 
@@ -184,6 +190,7 @@ for (const lang of ['mn', 'en'] as const) {
       const form = page.locator('form.event-register');
       await form.getByRole('button', { name: x.submit }).click();
       await noScroll();
+      expect(await axe(page)).toEqual([]);
       await shot(page, `form-${lang}-${width}-empty`);
       const email = `shots-${lang}-${width}-${Date.now().toString(36)}@example.mn`;
       await fillPerson(page, lang, { first: 'Сарнай', last: 'Дорж', email, type: 'delegate' });
@@ -198,17 +205,21 @@ for (const lang of ['mn', 'en'] as const) {
       const manage = page.locator('.manage-registration');
       await expect(manage.getByRole('heading', { name: 'Сарнай Дорж' })).toBeVisible();
       await noScroll();
+      expect(await axe(page)).toEqual([]);
       await shot(page, `manage-${lang}-${width}-view`);
       await manage.getByRole('button', { name: x.change }).click();
+      expect(await axe(page)).toEqual([]);
       await shot(page, `manage-${lang}-${width}-edit`);
       await manage.getByRole('button', { name: x.back }).click();
       await manage.getByRole('button', { name: x.cancel }).click();
       await noScroll();
+      expect(await axe(page)).toEqual([]);
       await shot(page, `manage-${lang}-${width}-confirm-cancel`);
 
       await page.goto(`${x.prefix}/mw/privacy`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(x.privacyTitle);
       await noScroll();
+      expect(await axe(page)).toEqual([]);
       await shot(page, `privacy-${lang}-${width}`);
     });
   }
