@@ -155,7 +155,11 @@ describe('POST /insert/registration', () => {
   });
 
   it('lets exactly one of concurrent requests for one person win', async () => {
-    const answers = await Promise.all([post(VALID), post(VALID), post({ ...VALID, email: VALID.email.toUpperCase(), first_name: 'болормаа' })]);
+    const answers = await Promise.all([
+      post(VALID),
+      post(VALID),
+      post({ ...VALID, email: VALID.email.toUpperCase(), first_name: 'болормаа' }),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await stored()).toBe(1);
   });
