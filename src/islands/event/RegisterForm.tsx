@@ -115,9 +115,13 @@ export default function RegisterForm({
         {error}
       </div>
       <div role="status" className={success ? 'alert alert--success' : undefined} data-testid="register-success">
-        {success ? <p>{texts['event.register.success']}</p> : null}
-        {success ? <p>{texts['event.register.another']}</p> : null}
-        {success && mailLate ? <p data-testid="mail-late">{texts['delivery.mailLate']}</p> : null}
+        {success ? (
+          <div>
+            <p>{texts['event.register.success']}</p>
+            <p>{texts['event.register.another']}</p>
+            {mailLate ? <p data-testid="mail-late">{texts['delivery.mailLate']}</p> : null}
+          </div>
+        ) : null}
       </div>
       <button className="button" type="submit" disabled={busy}>
         {busy ? texts['event.register.sending'] : texts['event.register.submit']}
