@@ -202,6 +202,8 @@ describe('the manage link', () => {
     const [mail] = await mails();
     // the link's token is after `#`: it never reaches a server log or a Referer
     expect(mail.text).toContain(`${TEST_ORIGIN}/mw/registration#token=${token}`);
+    // a real link in the HTML part
+    expect(mail.html).toContain(`<a href="${TEST_ORIGIN}/mw/registration#token=${token}">`);
   });
 
   it('is in the confirmation mail in the registrant language', async () => {

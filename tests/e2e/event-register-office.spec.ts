@@ -225,6 +225,15 @@ for (const lang of ['mn', 'en'] as const) {
   }
 }
 
+test('the manage page is never indexed; the privacy notice is in the sitemap with its twin', async ({ page, request }) => {
+  await page.goto('/mw/registration');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain('/mw/registration');
+  expect(sitemap).toMatch(/[^n]\/mw\/privacy</); // the Mongolian one (not only /en/…)
+  expect(sitemap).toMatch(/\/en\/mw\/privacy</);
+});
+
 test('the event footer links the privacy notice', async ({ page }) => {
   await page.goto('/en/mw');
   await page.locator('footer').getByRole('link', { name: 'Privacy notice' }).click();

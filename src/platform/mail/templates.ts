@@ -71,7 +71,8 @@ export interface MeetingMailVars {
 export type MailTemplateName = keyof MailTemplateVars;
 
 /** A paragraph, or a value the reader must copy (shown large in HTML). */
-type Block = string | { emphasis: string };
+/** …or a line ending in a link (`text` then the URL; a real link in the HTML). */
+type Block = string | { emphasis: string } | { text: string; link: string };
 
 /** The lines every meeting mail carries, in the reader's language. */
 const meetingDetails = (lang: Lang, v: MeetingMailVars): Block[] =>
@@ -100,8 +101,10 @@ const directoryEntry = (lang: Lang, v: DirectoryRequestMailVars) =>
     ? `«${v.entry}» ${v.consultant ? 'зөвлөхийг' : 'байгууллагыг'}`
     : `${v.consultant ? 'the consultant' : 'the company'} “${v.entry}”`;
 
-const registrationManage = (lang: Lang, link: string) =>
-  lang === 'mn' ? `Бүртгэлээ харах, өөрчлөх эсвэл цуцлах: ${link}` : `View, change or cancel your registration: ${link}`;
+const registrationManage = (lang: Lang, link: string): Block => ({
+  text: lang === 'mn' ? 'Бүртгэлээ харах, өөрчлөх эсвэл цуцлах:' : 'View, change or cancel your registration:',
+  link,
+});
 
 const SIGNATURE: Record<Lang, string> = {
   mn: 'Монголын Уул Уурхайн Үндэсний Ассоциаци',
@@ -487,11 +490,13 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const blockText = (b: Block) => (typeof b === 'string' ? b : b.emphasis);
+const blockText = (b: Block) => (typeof b === 'string' ? b : 'link' in b ? `${b.text} ${b.link}` : b.emphasis);
 const blockHtml = (b: Block) =>
   typeof b === 'string'
     ? `<p>${escapeHtml(b)}</p>`
-    : `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(b.emphasis)}</p>`;
+    : 'link' in b
+      ? `<p>${escapeHtml(b.text)} <a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a></p>`
+      : `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(b.emphasis)}</p>`;
 
 /**
  * Subject, plain text and simple HTML of one mail in one language (Mongolian when the language is
