@@ -70,7 +70,6 @@ export const eventRegister = {
     'What we keep when you register for {product}, why, who sees it, for how long, and how to change or cancel it.',
   'admin.week.register.attendeeType': 'Attendee type',
   'admin.week.register.allTypes': 'All types',
-  'admin.week.register.consent': 'Consent',
   'event.privacy.lead':
     'This notice explains what happens to the data you give when you register for {product}: what we keep, why, who sees it, for how long, and how you can change or cancel your registration.',
   'event.privacy.whoTitle': 'Who is responsible',

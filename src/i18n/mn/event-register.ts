@@ -71,7 +71,6 @@ export const eventRegister: Record<keyof typeof en, string> = {
     '{product}-д бүртгүүлэхэд бид юуг, яагаад хадгалдаг, хэн хардаг, хэр удаан хадгалдаг, хэрхэн өөрчлөх, цуцлах тухай.',
   'admin.week.register.attendeeType': 'Оролцох хэлбэр',
   'admin.week.register.allTypes': 'Бүх хэлбэр',
-  'admin.week.register.consent': 'Зөвшөөрөл',
   'event.privacy.lead':
     'Энэхүү мэдэгдэлд {product}-д бүртгүүлэхдээ өгсөн мэдээллийг тань юу болох, бид юуг, яагаад хадгалдаг, хэн хардаг, хэр удаан хадгалдаг, бүртгэлээ хэрхэн өөрчлөх, цуцлах тухай тайлбарлав.',
   'event.privacy.whoTitle': 'Хариуцагч',
