@@ -43,6 +43,9 @@ export const paths = {
   eventGallery: () => '/mw/gallery',
   eventContact: () => '/mw/contact',
   eventRegister: () => '/mw/register',
+  /** issue 27 §6: the registration's privacy notice, and the registrant's own page (opened from the mailed link, never indexed). */
+  eventPrivacy: () => '/mw/privacy',
+  eventMyRegistration: () => '/mw/registration',
   eventCalendar: () => '/mw/mining-week-2025.ics',
   /** The week's exhibitors (issue 27 §5). */
   eventExhibitors: () => '/mw/exhibitors',

@@ -27,6 +27,8 @@ const NOT_INDEXED = new Set([
   paths.eventNotFound(),
   paths.sidePanel(),
   paths.event2023CategoryMissing(),
+  // issue 27 §6: the registrant's own page, opened only from the mailed link
+  paths.eventMyRegistration(),
 ]);
 
 export interface SitemapEntry {

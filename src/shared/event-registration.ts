@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from './lang';
-import { REGISTRATION_FIELDS, registrationProblems, type RegistrationField } from './event-registration-rules';
+import { ATTENDEE_TYPES, REGISTRATION_FIELDS, registrationProblems, type RegistrationField } from './event-registration-rules';
 
 /**
  * The event registration (spec event-and-directory.md §3, §5, §7): the server's schema and the admin
@@ -15,14 +15,19 @@ const plain = z
   .transform((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''));
 
 /**
- * The six fields, trimmed; the spec's message for any empty one (each empty field is its own issue,
- * so a form can outline all of them), then the length limits and the e-mail syntax.
+ * The six fields and the attendee type, trimmed; the spec's message for any empty one (each empty
+ * field is its own issue, so a form can outline all of them), then the length limits, the e-mail
+ * syntax and the attendee type's four values.
  */
 export const registrationSchema = z
-  .object(Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, plain])) as Record<RegistrationField, typeof plain>)
+  .object({
+    ...(Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, plain])) as Record<RegistrationField, typeof plain>),
+    attendee_type: plain,
+  })
   .superRefine((v, ctx) => {
     for (const p of registrationProblems(v)) ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
-  });
+  })
+  .transform((v) => ({ ...v, attendee_type: v.attendee_type as (typeof ATTENDEE_TYPES)[number] }));
 export type RegistrationInput = z.output<typeof registrationSchema>;
 
 /** The language of a request (`lang` in the body or the query); Mongolian by default. */

@@ -192,7 +192,14 @@ describe('directory request approval (SECURITY.md 33)', () => {
 });
 
 describe('an admin calling a shared public create', () => {
-  const registration = { company: 'Эрдэнэс ХХК', first_name: 'Болор', last_name: 'Бат', country: 'Монгол', phone_number: '99112233' };
+  const registration = {
+    company: 'Эрдэнэс ХХК',
+    first_name: 'Болор',
+    last_name: 'Бат',
+    country: 'Монгол',
+    phone_number: '99112233',
+    attendee_type: 'visitor',
+  };
   it("is recorded, and its mail leaves after the commit (on PGlite the mailer's own connection would wait for the transaction)", async () => {
     const { result, rows } = await added(() =>
       t.request('/api/mw/insert/registration', json('POST', { ...registration, email: 'bolor@test.mn' }, moderator)),
@@ -206,7 +213,7 @@ describe('an admin calling a shared public create', () => {
 
   it('is not recorded when a visitor makes it', async () => {
     const { result, rows } = await added(() =>
-      t.request('/api/mw/insert/registration', json('POST', { ...registration, email: 'visitor@test.mn' }, null)),
+      t.request('/api/mw/insert/registration', json('POST', { ...registration, email: 'visitor@test.mn', consent: true }, null)),
     );
     expect(result.status).toBe(200);
     expect(rows).toHaveLength(0);

@@ -22,11 +22,13 @@ const VALID = {
   country: 'Монгол',
   email: 'bolormaa@erdenes.mn',
   phone_number: '+976 9911 2233',
+  attendee_type: 'visitor',
 };
+/** Posts the public form; an object body carries the consent box ticked unless it says otherwise. */
 const post = (body: unknown, opts: { ip?: string; cookie?: string; query?: string; type?: string } = {}) =>
   t.request(`/api/mw/insert/registration${opts.query ?? ''}`, {
     method: 'POST',
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof body === 'string' ? body : JSON.stringify(Array.isArray(body) ? body : { consent: true, ...(body as object) }),
     headers: {
       'content-type': opts.type ?? 'application/json',
       'cf-connecting-ip': opts.ip ?? `10.1.0.${++ip}`,
@@ -124,7 +126,7 @@ describe('POST /insert/registration', () => {
     const res = await post({ company: 'A', lang: 'en' });
     const json = (await res.json()) as { message: string; issues: { path: string }[] };
     expect(json.message).toBe(messageText('en', M.required));
-    expect(json.issues.map((i) => i.path)).toEqual(['first_name', 'last_name', 'country', 'email', 'phone_number']);
+    expect(json.issues.map((i) => i.path)).toEqual(['first_name', 'last_name', 'country', 'email', 'phone_number', 'attendee_type']);
     expect((await post({ ...VALID, email: { $ne: '' } })).status).toBe(400);
     expect(await stored()).toBe(0);
   });
@@ -143,23 +145,27 @@ describe('POST /insert/registration', () => {
     expect(await stored()).toBe(0);
   });
 
-  it('answers 409 kindly for an e-mail registered before (any case), stores nothing twice', async () => {
+  it('answers 409 kindly for a person (e-mail and name) registered before (any case), stores nothing twice', async () => {
     expect((await post(VALID)).status).toBe(200);
-    const again = await post({ ...VALID, email: ' BOLORMAA@Erdenes.MN ', lang: 'en' });
+    const again = await post({ ...VALID, email: ' BOLORMAA@Erdenes.MN ', last_name: 'БАТБОЛД', lang: 'en' });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ message: messageText('en', M.duplicate), field: 'email' });
     expect(await stored()).toBe(1);
     expect(await t.db.$count(outbox)).toBe(1);
   });
 
-  it('lets exactly one of two concurrent identical requests win', async () => {
-    const answers = await Promise.all([post(VALID), post(VALID), post({ ...VALID, email: VALID.email.toUpperCase() })]);
+  it('lets exactly one of concurrent requests for one person win', async () => {
+    const answers = await Promise.all([
+      post(VALID),
+      post(VALID),
+      post({ ...VALID, email: VALID.email.toUpperCase(), first_name: 'болормаа' }),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await stored()).toBe(1);
   });
 
-  it('limits attempts per e-mail (whatever the address), with Retry-After and the wait in the message', async () => {
-    for (let i = 0; i < REGISTRATION_LIMITS.perEmail; i++) expect((await post(VALID)).status).toBe(i === 0 ? 200 : 409);
+  it('limits attempts per person (whatever the address), with Retry-After and the wait in the message', async () => {
+    for (let i = 0; i < REGISTRATION_LIMITS.perPerson; i++) expect((await post(VALID)).status).toBe(i === 0 ? 200 : 409);
     const res = await post({ ...VALID, lang: 'en' });
     expect(res.status).toBe(429);
     const retryAfter = Number(res.headers.get('retry-after'));
@@ -168,7 +174,8 @@ describe('POST /insert/registration', () => {
     const json = (await res.json()) as { message: string; retry_after: number };
     expect(json.message).toBe(waitMessage('en', retryAfter));
     expect(json.retry_after).toBe(retryAfter);
-    // another e-mail is not held back
+    // another person, from the same e-mail or another, is not held back
+    expect((await post({ ...VALID, first_name: 'Ганзориг' })).status).toBe(200);
     expect((await post({ ...VALID, email: 'other@erdenes.mn' })).status).toBe(200);
   });
 
@@ -189,7 +196,7 @@ describe('POST /insert/registration', () => {
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(eventRegistrations);
     expect(row.added_by).toBe(admin.adminId);
-    for (let i = 0; i < REGISTRATION_LIMITS.perEmail + 2; i++) expect((await post(VALID, { cookie: admin.cookie })).status).toBe(409);
+    for (let i = 0; i < REGISTRATION_LIMITS.perPerson + 2; i++) expect((await post(VALID, { cookie: admin.cookie })).status).toBe(409);
     // a read-only account is a visitor here: no added_by, limited
     await post({ ...VALID, email: 'viewer@mail.mn' }, { cookie: user });
     const [viewer] = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, 'viewer@mail.mn'));
@@ -205,7 +212,7 @@ describe('POST /insert/registration', () => {
     try {
       const res = await failing.request('/api/mw/insert/registration', {
         method: 'POST',
-        body: JSON.stringify(VALID),
+        body: JSON.stringify({ ...VALID, consent: true }),
         headers: { 'content-type': 'application/json' },
       });
       expect(res.status).toBe(200);
@@ -343,7 +350,7 @@ describe('admin corrections', () => {
     expect(entry.changes.last_name).toEqual({ before: 'Батболд', after: 'Батболдын' });
   });
 
-  it('refuses bad input with a message and stores nothing (400), a taken e-mail (409), an unknown id (404)', async () => {
+  it('refuses bad input with a message and stores nothing (400), a person registered twice (409), an unknown id (404)', async () => {
     const row = await added();
     const other = await added({ ...VALID, email: 'dorj@mak.mn' });
     for (const bad of [
@@ -357,14 +364,21 @@ describe('admin corrections', () => {
       expect(((await res.json()) as { message: string }).message).toBeTruthy();
     }
     expect(await stored1(row.id)).toEqual(row);
+    // the same e-mail for another name is fine; the same e-mail and name is the other registration's person
+    expect((await write('POST', '/update/registration', { ...VALID, id: other.id, first_name: 'Дорж' }, admin.cookie)).status).toBe(200);
+    const changed = await stored1(other.id);
     const taken = await write('POST', '/update/registration', { ...VALID, id: other.id, email: VALID.email.toUpperCase() }, admin.cookie);
     expect(taken.status).toBe(409);
-    expect(await stored1(other.id)).toEqual(other);
+    expect(await stored1(other.id)).toEqual(changed);
     expect((await write('POST', '/update/registration', { ...VALID, id: 999999 }, admin.cookie)).status).toBe(404);
     expect((await write('DELETE', '/delete/registration?id=999999', undefined, admin.cookie)).status).toBe(404);
     expect((await write('DELETE', '/delete/registration?id=abc', undefined, admin.cookie)).status).toBe(400);
-    // only the two adds are recorded
-    expect((await t.db.select().from(auditLog)).map((e) => e.route)).toEqual(['/mw/insert/registration', '/mw/insert/registration']);
+    // only the two adds and the one correction that passed are recorded
+    expect((await t.db.select().from(auditLog)).map((e) => e.route)).toEqual([
+      '/mw/insert/registration',
+      '/mw/insert/registration',
+      '/mw/update/registration',
+    ]);
   });
 
   it('DELETE /delete/registration removes the row and is in the audit log with what was deleted', async () => {

@@ -73,6 +73,8 @@ const CREATES: { name: string; table: PgTable; send: (key: string) => Response |
         country: 'Монгол',
         email: 'bolormaa@erdenes.mn',
         phone_number: '+976 9911 2233',
+        attendee_type: 'visitor',
+        consent: true,
       }),
   },
   {
@@ -153,6 +155,8 @@ describe('what a single create does besides its row, done once', () => {
       country: 'Монгол',
       email: 'temuulen@altan.mn',
       phone_number: '99001122',
+      attendee_type: 'delegate',
+      consent: true,
     };
     const key = crypto.randomUUID();
     const answers = await Promise.all(Array.from({ length: 10 }, () => postJson('/api/mw/insert/registration', key, body)));

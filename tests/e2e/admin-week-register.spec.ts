@@ -53,7 +53,7 @@ for (const width of [390, 1280]) {
     const csv = await download(page, 'CSV татах');
     expect(csv.name).toBe('registrations-event-3.csv');
     const rows = Papa.parse<string[]>(csv.body.toString('utf8').replace(/^\uFEFF/, '')).data.filter((r) => r.length > 1);
-    expect(rows[0]).toEqual(['№', 'Байгууллага', 'Нэр', 'Овог', 'Улс', 'И-мэйл', 'Утасны дугаар', 'Бүртгүүлсэн огноо']);
+    expect(rows[0]).toEqual(['№', 'Байгууллага', 'Нэр', 'Овог', 'Улс', 'И-мэйл', 'Утасны дугаар', 'Оролцох хэлбэр', 'Бүртгүүлсэн огноо']);
     expect(
       rows
         .slice(1)
@@ -76,12 +76,19 @@ for (const width of [390, 1280]) {
     const strings = (await zip.file('xl/sharedStrings.xml')?.async('string')) ?? '';
     expect(sheet).not.toContain('<f>');
     // typed cells (№ a number, the time a date), fitted columns, a filter on the header
-    expect(sheet).toMatch(/<autoFilter ref="A1:H2"\/>/);
+    expect(sheet).toMatch(/<autoFilter ref="A1:I2"\/>/);
     expect(sheet).toMatch(/<cols><col /);
     expect(sheet).toMatch(/<c r="A2"[^>]*><v>\d+<\/v>/);
-    expect(sheet).toMatch(/<c r="H2" s="\d+"><v>\d+\.?\d*<\/v>/);
+    expect(sheet).toMatch(/<c r="I2" s="\d+"><v>\d+\.?\d*<\/v>/);
     expect(sheet + strings).toMatch(/>=HYPERLINK\((&quot;|")http:\/\/evil\.example(&quot;|")\)</);
     expect(sheet + strings).toContain(`formula-${tag}@evil.mn`);
+
+    // the attendee type (issue 27 §6): a column, and a filter next to the search
+    await expect(page.locator('tbody tr').first()).toContainText('Зочин');
+    await page.getByTestId('attendee-type').selectOption('press');
+    await expect(page.getByText('list is empty')).toBeVisible();
+    await page.getByTestId('attendee-type').selectOption('visitor');
+    await expect(total).toHaveText('Нийт: 1');
 
     // another edition; an empty result
     await filters.getByRole('button', { name: 'Цэвэрлэх' }).click();
@@ -112,16 +119,25 @@ test('new-register: empty fields red and nothing sent; success; duplicate', asyn
   const email = `by-hand-${Date.now()}@example.mn`;
   const values = ['Монгол Алт ХХК', 'Ариунаа', 'Очир', 'Монгол', email, '99112233'];
   for (const [i, f] of FIELDS.entries()) await page.locator(`#registration-${f}`).fill(values[i]);
+  // the attendee type starts at visitor (issue 27 §6)
+  await expect(page.locator('#registration-attendee_type')).toHaveValue('visitor');
+  await page.locator('#registration-attendee_type').selectOption('delegate');
   await page.getByRole('button', { name: 'Нэмэх' }).click();
   await expect(page.getByTestId('toast-success')).toHaveText('Амжилттай нэмэгдлээ.');
   const stored = await withDb((db) =>
-    db.query('select a.email from event_registrations r join admins a on a.id = r.added_by where r.email = $1', [email]),
+    db.query(
+      `select a.email, r.attendee_type, r.consent_at, r.manage_token_hash is not null as token
+       from event_registrations r join admins a on a.id = r.added_by where r.email = $1`,
+      [email],
+    ),
   );
-  expect(stored.rows).toEqual([{ email: who.email }]);
+  // no consent box for an admin; a manage link all the same (in the registrant's mail)
+  expect(stored.rows).toEqual([{ email: who.email, attendee_type: 'delegate', consent_at: null, token: true }]);
   for (const [i, f] of FIELDS.entries()) await page.locator(`#registration-${f}`).fill(values[i]);
+  await page.locator('#registration-attendee_type').selectOption('delegate');
   await page.getByRole('button', { name: 'Нэмэх' }).click();
-  await expect(page.getByTestId('toast-error')).toHaveText('Энэ и-мэйл хаягаар аль хэдийн бүртгүүлсэн байна. Баярлалаа!');
-  await expect(page.getByTestId('error-email')).toHaveText('Энэ и-мэйл хаягаар аль хэдийн бүртгүүлсэн байна. Баярлалаа!');
+  await expect(page.getByTestId('toast-error')).toHaveText('Энэ нэр, и-мэйл хаягаар аль хэдийн бүртгүүлсэн байна. Баярлалаа!');
+  await expect(page.getByTestId('error-email')).toHaveText('Энэ нэр, и-мэйл хаягаар аль хэдийн бүртгүүлсэн байна. Баярлалаа!');
   await shot(page, 'admin-new-register-duplicate');
 });
 

@@ -8,7 +8,9 @@ const TEXT = {
   mn: {
     prefix: '',
     required: 'Уучлаарай, бүртгэл хэсгийг бүрэн бөглөнө үү.',
-    duplicate: 'Энэ и-мэйл хаягаар аль хэдийн бүртгүүлсэн байна. Баярлалаа!',
+    duplicate: 'Энэ нэр, и-мэйл хаягаар аль хэдийн бүртгүүлсэн байна. Баярлалаа!',
+    visitor: 'Зочин',
+    consent: 'нууцлалын мэдэгдэлд заасны дагуу',
     success: 'Баярлалаа! Таны бүртгэл хүлээн авлаа.',
     submit: 'Бүртгүүлэх',
     labels: ['Байгууллага', 'Нэр', 'Овог', 'Улс', 'И-мэйл', 'Утасны дугаар'],
@@ -18,7 +20,9 @@ const TEXT = {
   en: {
     prefix: '/en',
     required: 'Sorry, please complete the registration section.',
-    duplicate: 'This e-mail address is already registered. Thank you!',
+    duplicate: 'Someone with this name and e-mail address is already registered. Thank you!',
+    visitor: 'Visitor',
+    consent: 'as the privacy notice describes',
     success: 'Thank you! Your registration was received.',
     submit: 'Register',
     labels: ['Company', 'First name', 'Last name', 'Country', 'E-mail', 'Phone number'],
@@ -32,6 +36,9 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-r
 async function fill(page: Page, lang: keyof typeof TEXT, email: string) {
   const values = ['Эрдэнэс Монгол ХХК', 'Сарнай', 'Дорж', lang === 'en' ? 'Mongolia' : 'Монгол', email, '+976 8800 1122'];
   for (const [i, label] of TEXT[lang].labels.entries()) await page.getByLabel(label).fill(values[i]);
+  // issue 27 §6: the attendee type and the consent to the privacy notice are required too
+  await page.getByLabel(TEXT[lang].visitor, { exact: true }).check();
+  await page.getByLabel(TEXT[lang].consent).check();
 }
 
 for (const lang of ['mn', 'en'] as const) {
@@ -45,7 +52,7 @@ for (const lang of ['mn', 'en'] as const) {
       // from here the page's timers run only when the test says so
       await page.clock.pauseAt(new Date(t0.getTime() + 60_000));
       const form = page.locator('form.event-register');
-      const inputs = form.locator('input');
+      const inputs = form.locator('input.input');
       await expect(inputs).toHaveCount(6);
 
       // empty submit: the spec message, every field outlined red and linked to it, nothing sent
@@ -58,6 +65,9 @@ for (const lang of ['mn', 'en'] as const) {
         await expect(inputs.nth(i)).toHaveAttribute('aria-invalid', 'true');
         await expect(inputs.nth(i)).toHaveAttribute('aria-describedby', (await alert.getAttribute('id'))!);
       }
+      // the attendee type and the consent box are outlined too
+      await expect(form.locator('fieldset.attendee-types')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
       // outlined red: the border's red channel dominates
       const [r, g, b] = (await inputs.first().evaluate((el) => getComputedStyle(el).borderTopColor)).match(/\d+/g)!.map(Number);
       expect(r).toBeGreaterThan(g + 60);
@@ -149,7 +159,7 @@ test('/mw/2023/category/2 shows the registration form; another cid the maintenan
   for (const lang of ['mn', 'en'] as const) {
     const x = TEXT[lang];
     await page.goto(`${x.prefix}/mw/2023/category/2`);
-    await expect(page.locator('form.event-register input')).toHaveCount(6);
+    await expect(page.locator('form.event-register input.input')).toHaveCount(6);
     await page.locator('form.event-register').getByRole('button', { name: x.submit }).click();
     await expect(page.locator('form.event-register').getByRole('alert')).toHaveText(x.required);
     await page.goto(`${x.prefix}/mw/2023/category/3`);

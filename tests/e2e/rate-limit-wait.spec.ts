@@ -22,6 +22,8 @@ test('the event registration shows the Mongolian wait after a 429', async ({ pag
   const values = ['Эрдэнэс Монгол ХХК', 'Сарнай', 'Дорж', 'Монгол', `wait-${Date.now()}@example.mn`, '+976 8800 1122'];
   for (const [i, label] of ['Байгууллага', 'Нэр', 'Овог', 'Улс', 'И-мэйл', 'Утасны дугаар'].entries())
     await page.getByLabel(label).fill(values[i]);
+  await page.getByLabel('Зочин', { exact: true }).check();
+  await page.getByLabel('нууцлалын мэдэгдэлд заасны дагуу').check();
   await page.getByRole('button', { name: 'Бүртгүүлэх' }).click();
   await expect(page.locator('form.event-register').getByRole('alert')).toHaveText(WAIT_MN);
   await page.screenshot({ path: '/tmp/shots-limits/event-register-429-mn.png', fullPage: true });

@@ -259,7 +259,16 @@ describe('the visitor is told, the admin sees', () => {
       t.request('/api/yp/auth/login', json({ email: 'nobody@meet.mn' }, from())),
       t.request('/api/mw/insert/registration', {
         ...json(
-          { company: 'ХХК', first_name: 'Бат', last_name: 'Дорж', country: 'Монгол', email: `r${n}@x.mn`, phone_number: '99112233' },
+          {
+            company: 'ХХК',
+            first_name: 'Бат',
+            last_name: 'Дорж',
+            country: 'Монгол',
+            email: `r${n}@x.mn`,
+            phone_number: '99112233',
+            attendee_type: 'visitor',
+            consent: true,
+          },
           from(),
         ),
       }),

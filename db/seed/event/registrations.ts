@@ -44,27 +44,39 @@ const LATIN: Record<string, string> = {
   Түвшинбаяр: 'tuvshinbayar',
 };
 
-/** 120 registrations for the 2025 edition over the last six weeks (a few each day, some by an admin) and a few for 2023 and 2024. */
+/** Mostly visitors, some exhibitors, delegates and press (issue 27 §6). */
+const TYPES = ['visitor', 'visitor', 'exhibitor', 'visitor', 'delegate', 'visitor', 'press'] as const;
+
+/**
+ * 120 registrations for the 2025 edition, three of them colleagues registered from one office
+ * address (issue 27 §6: a person is an e-mail and a name), each with an attendee type and the time of
+ * their consent, over the last six weeks (a few each day); and a few for 2023 and 2024.
+ */
 export async function seedEventRegistrations({ db, now, counts }: EventSeedContext): Promise<void> {
   const rows = Array.from({ length: 120 }, (_, i) => {
+    const created = new Date(now.getTime() - (i * 42 * 86_400_000) / 120 - (i % 7) * 3_600_000);
     const foreign = i % 3 === 2;
     const [company, domain] = (foreign ? FOREIGN_COMPANIES : MN_COMPANIES)[i % 5];
     const [first, last, country] = foreign
       ? FOREIGN[i % FOREIGN.length]
       : [MN_FIRST[i % MN_FIRST.length], MN_LAST[i % MN_LAST.length], i % 2 ? 'Монгол' : 'Mongolia', '+976'];
     const local = foreign ? `${slug(first)}.${slug(last)}` : LATIN[first];
+    // registrations 1, 6 and 16 (one company): an assistant registered three managers from the office address
+    const office = i === 1 || i === 6 || i === 16;
     return {
       event_id: 3,
       first_name: first,
       last_name: last,
       company,
       country,
-      email: `${local}${i}@${domain}`,
+      email: office ? `office@${domain}` : `${local}${i}@${domain}`,
       phone_number: foreign
         ? `+${60 + (i % 30)} ${String(200000000 + i * 7919).slice(0, 9)}`
         : `+976 ${String(88000000 + i * 1373).slice(0, 8)}`,
       lang: foreign ? ('en' as const) : ('mn' as const),
-      created_at: new Date(now.getTime() - (i * 42 * 86_400_000) / 120 - (i % 7) * 3_600_000),
+      attendee_type: TYPES[i % TYPES.length],
+      consent_at: created,
+      created_at: created,
     };
   });
   const older = [2, 2, 2, 1, 1].map((event_id, i) => ({

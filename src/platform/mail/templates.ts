@@ -8,7 +8,11 @@ export interface MailTemplateVars {
   /** `purpose` 'meetings': the B2B meetings' sign-in code, its subject saying so (issue 26 §10). */
   'verification-code': { code: string; minutes?: number; purpose?: 'meetings' };
   /** The event registration's confirmation (the calendar goes as an attachment). */
-  'event-registration': { name: string; product: string; days: string; venue: string };
+  'event-registration': EventRegistrationMailVars;
+  /** The registrant changed their registration through the manage link (issue 27 §6); `details`: the stored values, one line each. */
+  'event-registration-changed': EventRegistrationMailVars & { details: string[] };
+  /** The registrant cancelled their registration through the manage link. */
+  'event-registration-cancelled': { name: string; product: string; register: string };
   /** A visitor's message to a directory company (issue 25 §5), in the visitor's language; `page` is the company's page. */
   'directory-contact': { company: string; page: string; name: string; organisation: string; email: string; message: string };
   /** Booking of B2B meetings (issue 14): each state change, to each side in their own language. */
@@ -31,6 +35,15 @@ export interface MailTemplateVars {
   'meeting-organiser-accepted': MeetingMailVars;
   'meeting-organiser-cancelled': MeetingMailVars & { calendar: boolean };
   'meeting-moved': MeetingMailVars & { from: string; calendar: boolean };
+}
+
+/** The event registration's mails: who, the edition's days and venue, and `manage`, the link to view, change or cancel it. */
+export interface EventRegistrationMailVars {
+  name: string;
+  product: string;
+  days: string;
+  venue: string;
+  manage: string;
 }
 
 /** What every directory request mail names: the registrant and the entry (company or consultant) in the reader's language. */
@@ -58,7 +71,8 @@ export interface MeetingMailVars {
 export type MailTemplateName = keyof MailTemplateVars;
 
 /** A paragraph, or a value the reader must copy (shown large in HTML). */
-type Block = string | { emphasis: string };
+/** …or a line ending in a link (`text` then the URL; a real link in the HTML). */
+type Block = string | { emphasis: string } | { text: string; link: string };
 
 /** The lines every meeting mail carries, in the reader's language. */
 const meetingDetails = (lang: Lang, v: MeetingMailVars): Block[] =>
@@ -87,6 +101,11 @@ const directoryEntry = (lang: Lang, v: DirectoryRequestMailVars) =>
     ? `«${v.entry}» ${v.consultant ? 'зөвлөхийг' : 'байгууллагыг'}`
     : `${v.consultant ? 'the consultant' : 'the company'} “${v.entry}”`;
 
+const registrationManage = (lang: Lang, link: string): Block => ({
+  text: lang === 'mn' ? 'Бүртгэлээ харах, өөрчлөх эсвэл цуцлах:' : 'View, change or cancel your registration:',
+  link,
+});
+
 const SIGNATURE: Record<Lang, string> = {
   mn: 'Монголын Уул Уурхайн Үндэсний Ассоциаци',
   en: 'Mongolian National Mining Association',
@@ -113,7 +132,7 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
             `The code is valid for ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.`,
           ],
         },
-  'event-registration': (lang, { name, product, days, venue }) =>
+  'event-registration': (lang, { name, product, days, venue, manage }) =>
     lang === 'mn'
       ? {
           subject: `${product}: бүртгэл баталгаажлаа`,
@@ -123,6 +142,7 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
             { emphasis: days },
             `Байршил: ${venue}`,
             'Хавсралт дахь .ics файлыг нээж арга хэмжээг календартаа нэмнэ үү.',
+            registrationManage(lang, manage),
           ],
         }
       : {
@@ -133,6 +153,51 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
             { emphasis: days },
             `Venue: ${venue}`,
             'Open the attached .ics file to add the event to your calendar.',
+            registrationManage(lang, manage),
+          ],
+        },
+  'event-registration-changed': (lang, { name, product, days, venue, manage, details }) =>
+    lang === 'mn'
+      ? {
+          subject: `${product}: бүртгэл өөрчлөгдлөө`,
+          blocks: [
+            `Сайн байна уу, ${name}.`,
+            `${product} арга хэмжээний таны бүртгэл өөрчлөгдлөө. Одоогийн мэдээлэл:`,
+            ...details,
+            { emphasis: days },
+            `Байршил: ${venue}`,
+            registrationManage(lang, manage),
+            'Хэрэв та өөрчлөөгүй бол энэ холбоосоор бүртгэлээ шалгана уу.',
+          ],
+        }
+      : {
+          subject: `${product}: your registration was changed`,
+          blocks: [
+            `Hello ${name},`,
+            `Your registration for ${product} was changed. It now reads:`,
+            ...details,
+            { emphasis: days },
+            `Venue: ${venue}`,
+            registrationManage(lang, manage),
+            'If you did not make this change, please check your registration through this link.',
+          ],
+        },
+  'event-registration-cancelled': (lang, { name, product, register }) =>
+    lang === 'mn'
+      ? {
+          subject: `${product}: бүртгэл цуцлагдлаа`,
+          blocks: [
+            `Сайн байна уу, ${name}.`,
+            `${product} арга хэмжээний таны бүртгэл цуцлагдаж, мэдээлэл устгагдлаа.`,
+            `Дахин бүртгүүлэх бол: ${register}`,
+          ],
+        }
+      : {
+          subject: `${product}: your registration was cancelled`,
+          blocks: [
+            `Hello ${name},`,
+            `Your registration for ${product} was cancelled and its data deleted.`,
+            `To register again: ${register}`,
           ],
         },
   'directory-contact': (lang, v) => {
@@ -425,11 +490,13 @@ const TEMPLATES: { [N in MailTemplateName]: (lang: Lang, vars: MailTemplateVars[
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const blockText = (b: Block) => (typeof b === 'string' ? b : b.emphasis);
+const blockText = (b: Block) => (typeof b === 'string' ? b : 'link' in b ? `${b.text} ${b.link}` : b.emphasis);
 const blockHtml = (b: Block) =>
   typeof b === 'string'
     ? `<p>${escapeHtml(b)}</p>`
-    : `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(b.emphasis)}</p>`;
+    : 'link' in b
+      ? `<p>${escapeHtml(b.text)} <a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a></p>`
+      : `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(b.emphasis)}</p>`;
 
 /**
  * Subject, plain text and simple HTML of one mail in one language (Mongolian when the language is

@@ -16,7 +16,7 @@ import {
   type ExportLabels,
   type ListControls,
 } from '@admin/kit';
-import { registrationResource, type RegistrationRow } from './resource';
+import { attendeeTypeOptions, registrationResource, type RegistrationRow } from './resource';
 import { exportRegistrations } from './export';
 import './registrations.css';
 
@@ -26,9 +26,15 @@ function Toolbar({ query, setQuery }: ListControls) {
   const [cat, setCat] = useState(String(query.searchCat ?? ''));
   const [term, setTerm] = useState(String(query.searchTerm ?? ''));
   const event = query.event ?? EVENT_ID;
-  const apply = (next: { event?: unknown; cat?: string; term?: string }) => {
+  const type = String(query.attendeeType ?? '');
+  const apply = (next: { event?: unknown; cat?: string; term?: string; type?: string }) => {
     const search = registrationSearch(next.cat ?? cat, next.term ?? term);
-    setQuery({ event: Number(next.event ?? event), ...(search ? { searchCat: search.cat, searchTerm: search.term } : {}) });
+    const attendeeType = next.type ?? type;
+    setQuery({
+      event: Number(next.event ?? event),
+      ...(search ? { searchCat: search.cat, searchTerm: search.term } : {}),
+      ...(attendeeType ? { attendeeType } : {}),
+    });
   };
   return (
     <form
@@ -44,6 +50,12 @@ function Toolbar({ query, setQuery }: ListControls) {
           <Options
             options={(events.data?.event ?? [{ id: EVENT_ID, event: '2025' }]).map((ev) => ({ value: String(ev.id), label: ev.event }))}
           />
+        </select>
+      </label>
+      <label className="adm-inline-field">
+        {t('admin.week.register.attendeeType')}
+        <select data-testid="attendee-type" value={type} onChange={(e) => apply({ type: e.target.value })}>
+          <Options options={[{ value: '', label: t('admin.week.register.allTypes') }, ...attendeeTypeOptions()]} />
         </select>
       </label>
       <label className="adm-inline-field">
@@ -70,7 +82,7 @@ function Toolbar({ query, setQuery }: ListControls) {
         onClick={() => {
           setCat('');
           setTerm('');
-          apply({ cat: '', term: '' });
+          apply({ cat: '', term: '', type: '' });
         }}
       >
         {t('admin.week.register.clear')}
