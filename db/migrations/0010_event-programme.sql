@@ -58,4 +58,6 @@ CREATE INDEX "event_session_speakers_presenter_idx" ON "event_session_speakers" 
 CREATE INDEX "event_sessions_day_idx" ON "event_sessions" USING btree ("event_id","event_date_id","starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_registrations_person_once" ON "event_registrations" USING btree ("event_id",lower("email"),lower("first_name"),lower("last_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "event_registrations_manage_token" ON "event_registrations" USING btree ("manage_token_hash");--> statement-breakpoint
-ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_attendee_type" CHECK ("event_registrations"."attendee_type" in ('visitor', 'exhibitor', 'delegate', 'press'));
+ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_attendee_type" CHECK ("event_registrations"."attendee_type" in ('visitor', 'exhibitor', 'delegate', 'press'));--> statement-breakpoint
+-- the privacy notice's promise: registrations older than two years are deleted daily (src/api/jobs/retention.ts)
+INSERT INTO "jobs" ("kind", "key", "due_at") VALUES ('registration-retention', 'registration-retention', now()) ON CONFLICT ("key") DO NOTHING;

@@ -1,5 +1,6 @@
 import type { Deps } from '@platform/ports';
 import { meetingExpire, meetingReminder } from './meetings';
+import { registrationRetention } from './retention';
 import { sweep, sweepEvery, type JobHandlers, type SweepResult } from './sweep';
 
 /**
@@ -9,6 +10,7 @@ import { sweep, sweepEvery, type JobHandlers, type SweepResult } from './sweep';
 export const JOB_HANDLERS: JobHandlers = {
   'meeting-expire': meetingExpire,
   'meeting-reminder': meetingReminder,
+  'registration-retention': registrationRetention,
 };
 
 /** Runs every job due at `now` (default: the deps' clock) with the registered handlers. */

@@ -74,7 +74,8 @@ async function runJob(deps: Deps, handlers: JobHandlers, job: JobRow, now: Date)
   try {
     const outcome = await handler(deps, job, now);
     if (outcome && 'again' in outcome) {
-      await deps.db.update(jobs).set({ claimed_at: null, due_at: outcome.again }).where(mine);
+      // `attempts` counts failures in a row (MAX_ATTEMPTS gives up): a run that ended well starts it again
+      await deps.db.update(jobs).set({ claimed_at: null, due_at: outcome.again, attempts: 0, last_error: null }).where(mine);
     } else {
       await deps.db.update(jobs).set({ done_at: now, last_error: null }).where(mine);
     }
