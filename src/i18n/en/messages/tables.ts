@@ -29,3 +29,4 @@ export { auth } from './auth';
 export { paging } from './paging';
 export { directoryContact } from './directory-contact';
 export { directoryLists } from './directory-lists';
+export { sessions } from './event-sessions';
