@@ -56,7 +56,13 @@ export const isDefaultPresenterImage = (url: string) => (Object.values(DEFAULT_P
 const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(300, M.tooLong);
 /** A presenter's biography: at most this many characters (paragraphs split by blank lines). */
 export const PRESENTER_BIO_MAX = 4000;
-const optionalText = (max: number) => z.string({ error: M.tooLong }).trim().max(max, M.tooLong).optional();
+/** Optional plain text; line ends as '\n' (a multipart form sends a textarea's as '\r\n'). */
+const optionalText = (max: number) =>
+  z
+    .string({ error: M.tooLong })
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(max, M.tooLong))
+    .optional();
 const id = positiveId(M.id);
 const eventId = z.coerce.number({ error: M.event }).int(M.event).positive(M.event).max(2_147_483_647, M.event);
 /** `default_image`: '' or absent (use the uploaded file, or keep the previous one), 'male' or 'female'. */

@@ -65,7 +65,14 @@ const time = (message: string) => z.preprocess(normaliseTime, z.string({ error: 
 
 const eventId = z.preprocess((v) => (v === undefined || v === '' ? EVENT_ID : v), positiveId(M.event));
 const day = z.coerce.number({ error: M.day }).int(M.day).min(1, M.day).max(4, M.day);
-const blank = (max: number, message: string) => z.string({ error: message }).trim().max(max, message).optional().default('');
+/** Optional plain text, '' for none; line ends as '\n'. */
+const blank = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(max, message))
+    .optional()
+    .default('');
 /** '' or absent: no hall (the site visit); else a hall id (of the session's edition: the route checks). */
 const hallId = z.preprocess((v) => (v === '' || v === null || v === undefined ? null : v), positiveId(M.hall).nullable());
 

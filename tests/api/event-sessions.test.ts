@@ -88,7 +88,7 @@ async function added(extra: Record<string, unknown> = {}): Promise<ProgrammeSess
   return answer.session;
 }
 /** A write that must be refused with `status` and `message`, storing nothing. */
-async function refused(res: Promise<Response>, status: number, message: string, field?: string) {
+async function refused(res: Response | Promise<Response>, status: number, message: string, field?: string) {
   const before = await sessionCount();
   const r = await res;
   const answer = (await r.json()) as { message: string; field?: string };
