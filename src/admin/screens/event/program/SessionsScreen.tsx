@@ -9,7 +9,7 @@ import {
   t,
   useDeleteRow,
   useInvalidate,
-  useResourceList,
+  useApiGet,
   useToast,
   type Column,
 } from '@admin/kit';
@@ -45,11 +45,11 @@ export default function SessionsScreen() {
   const invalidate = useInvalidate(resource);
   const remove = useDeleteRow(resource);
   const halls = useHallOptions(event);
-  const all = useResourceList(resource, { event });
-  const answer = all.data as unknown as { rows: SessionRow[] } | undefined;
-  const everyRow = answer?.rows ?? [];
+  // one call answers the edition's sessions and its presenters (the speakers to choose from)
+  const all = useApiGet('/get/session', { event: String(event) }, { site: 'mw' });
+  const everyRow: SessionRow[] = all.data?.session ?? [];
   const rows = everyRow.filter((r) => r.event_date_id === day);
-  const speakers = useSpeakers(event);
+  const speakers: SpeakerRow[] = all.data?.speakers ?? [];
   const names = new Map(speakers.map((s) => [s.id, s.name_mn || s.name_en]));
 
   const back = () => {
@@ -224,10 +224,4 @@ export default function SessionsScreen() {
       </div>
     </section>
   );
-}
-
-/** The edition's presenters (the list answers them with the sessions): the speakers to choose from. */
-function useSpeakers(event: number) {
-  const { data } = useResourceList({ ...resource, list: { ...resource.list, key: 'speakers' } }, { event });
-  return (data?.rows ?? []) as unknown as SpeakerRow[];
 }
