@@ -83,7 +83,7 @@ export function SessionImport({ event, existing, onDone }: { event: number; exis
           </p>
         )}
       </div>
-      <fieldset className="adm-field">
+      <fieldset className="adm-field session-mode">
         <legend className="adm-field__label">{t('admin.week.sessions.mode')}</legend>
         <label className="adm-inline-field">
           <input type="radio" name={`${id}-mode`} checked={mode === 'add'} onChange={() => setMode('add')} />

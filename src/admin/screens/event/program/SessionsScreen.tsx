@@ -146,7 +146,7 @@ export default function SessionsScreen() {
             data-testid="session-event"
             options={EVENT_OPTIONS}
           />
-          {mode !== 'import' && (
+          {(mode === 'list' || mode === 'order') && (
             <div className="session-days" role="group" aria-label={t('admin.week.sessions.days')}>
               {DAYS.map((n) => (
                 <button
@@ -154,7 +154,6 @@ export default function SessionsScreen() {
                   type="button"
                   className={`adm-btn adm-btn--small${n === day ? ' adm-btn--primary' : ' adm-btn--ghost'}`}
                   aria-pressed={n === day}
-                  disabled={mode === 'form' && editing !== null}
                   onClick={() => {
                     setDay(n);
                     if (mode === 'order') setMode('list');

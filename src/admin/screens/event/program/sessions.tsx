@@ -47,7 +47,7 @@ export const sessionResource: Resource<SessionRow> = {
   site: 'mw',
   list: { path: '/get/session', key: 'session' },
   columns: [
-    { label: t('admin.week.sessions.time'), render: (r) => `${r.starts_at}–${r.ends_at}` },
+    { label: t('admin.week.sessions.time'), render: (r) => <span className="session-time">{`${r.starts_at}–${r.ends_at}`}</span> },
     { label: t('admin.week.sessions.hall'), render: (r) => r.hall_name ?? '—' },
     { label: t('admin.week.sessions.title'), render: (r) => title(r) },
   ],
