@@ -148,4 +148,15 @@ test('sessions: add (two speakers), edit, reorder, copy to English, import (refu
   await expect(page.getByTestId('toast-success').last()).toHaveText('Хуралдааныг устгалаа (2 илтгэгчийн холбоостой).');
   await expect(list.locator('tbody tr')).toHaveCount(1);
   expect(await sessionsOfEvent()).toHaveLength(3);
+
+  // 8. the presenters' form takes the speaker page's organisation and biography
+  await page.goto('/admin/week/presenters');
+  await page.getByTestId('presenter-event').selectOption(String(EVENT));
+  await page.locator('tbody tr').filter({ hasText: 'Tester One' }).getByRole('button', { name: 'Засах' }).click();
+  await page.locator('#presenter-organisation_en').fill('Test Mining LLC');
+  await page.locator('#presenter-bio_en').fill('Geologist.\n\nThirty years in the field.');
+  await page.getByRole('button', { name: 'Хадгалах' }).click();
+  await expect(page.getByTestId('toast-success').last()).toHaveText('Амжилттай шинэчлэгдлээ.');
+  const presenter = await withDb(async (db) => (await db.query(`select * from event_presenters where name_en = 'Tester One'`)).rows[0]);
+  expect(presenter).toMatchObject({ organisation_en: 'Test Mining LLC', bio_en: 'Geologist.\n\nThirty years in the field.' });
 });
