@@ -101,6 +101,7 @@ export const groups: ScreenGroup[] = [
         load: () => import('./screens/event/program/PresentersScreen'),
       },
       { path: '/admin/week/agenda', label: 'admin.nav.week.agenda', load: () => import('./screens/event/program/AgendaScreen') },
+      { path: '/admin/week/sessions', label: 'admin.nav.week.sessions', load: () => import('./screens/event/program/SessionsScreen') },
       { path: '/admin/week/event-date', label: 'admin.nav.week.event-date', load: () => import('./screens/event/site/Unavailable') },
       { path: '/admin/week/presentation', label: 'admin.nav.week.presentation', load: () => import('./screens/event/site/Unavailable') },
       { path: '/admin/week/gallery', label: 'admin.nav.week.gallery', load: () => import('./screens/event/gallery/GalleryScreen') },

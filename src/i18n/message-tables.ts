@@ -9,6 +9,7 @@ import type { DIRECTORY_CONTACT_MESSAGES } from '@shared/directory-contact-rules
 import type { DOCUMENT_MESSAGES } from '@shared/documents';
 import type { GALLERY_MESSAGES } from '@shared/event-gallery';
 import type { PROGRAM_MESSAGES } from '@shared/event-program';
+import type { SESSION_MESSAGES } from '@shared/event-sessions';
 import type { REGISTRATION_MESSAGES } from '@shared/event-registration-rules';
 import type { EVENT_SITE_MESSAGES } from '@shared/event-site';
 import type { FILE_MESSAGES } from '@shared/files';
@@ -46,6 +47,7 @@ type TableKey =
   | KeysOfTable<typeof DOCUMENT_MESSAGES>
   | KeysOfTable<typeof GALLERY_MESSAGES>
   | KeysOfTable<typeof PROGRAM_MESSAGES>
+  | KeysOfTable<typeof SESSION_MESSAGES>
   | KeysOfTable<typeof REGISTRATION_MESSAGES>
   | KeysOfTable<typeof EVENT_SITE_MESSAGES>
   | KeysOfTable<typeof FILE_MESSAGES>

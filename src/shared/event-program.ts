@@ -54,6 +54,15 @@ export type DefaultImage = keyof typeof DEFAULT_PRESENTER_IMAGES;
 export const isDefaultPresenterImage = (url: string) => (Object.values(DEFAULT_PRESENTER_IMAGES) as string[]).includes(url);
 
 const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(300, M.tooLong);
+/** A presenter's biography: at most this many characters (paragraphs split by blank lines). */
+export const PRESENTER_BIO_MAX = 4000;
+/** Optional plain text; line ends as '\n' (a multipart form sends a textarea's as '\r\n'). */
+const optionalText = (max: number) =>
+  z
+    .string({ error: M.tooLong })
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(max, M.tooLong))
+    .optional();
 const id = positiveId(M.id);
 const eventId = z.coerce.number({ error: M.event }).int(M.event).positive(M.event).max(2_147_483_647, M.event);
 /** `default_image`: '' or absent (use the uploaded file, or keep the previous one), 'male' or 'female'. */
@@ -74,6 +83,11 @@ const presenterFields = {
   name_en: text(M.nameEn),
   position_mn: text(M.positionMn),
   position_en: text(M.positionEn),
+  // the speaker page's organisation and biography (issue 27 §3): optional plain text; absent keeps what is stored
+  organisation_mn: optionalText(300),
+  organisation_en: optionalText(300),
+  bio_mn: optionalText(PRESENTER_BIO_MAX),
+  bio_en: optionalText(PRESENTER_BIO_MAX),
   event_id: z.preprocess((v) => (v === undefined || v === '' ? EVENT_ID : v), eventId),
 };
 const needsImage = (v: { image?: File; default_image?: DefaultImage }) => v.image !== undefined || v.default_image !== undefined;

@@ -32,3 +32,6 @@ export const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 /** The report table's sortable columns (§2: seller, product, minimum price, deal price, datetime), as the answer names them. */
 export const TRADE_SORT_KEYS = ['seller_name', 'product_name', 'min_price', 'price', 'trade_datetime'] as const;
+
+/** The bounds of a programme session's texts and lists (issue 27 §1, src/shared/event-sessions.ts). */
+export const SESSION_LIMITS = { track: 120, title: 300, description: 4000, url: 500, speakers: 20, perDay: 500 } as const;

@@ -50,7 +50,21 @@ describe('presenters', () => {
     expect(Object.keys(pub)).toEqual(['presenter']);
     expect(pub.presenter.map((p) => p.name_en)).toEqual(['C', 'A', 'B']);
     expect(Object.keys(pub.presenter[0]).sort()).toEqual(
-      ['created_at', 'event_id', 'id', 'name_en', 'name_mn', 'position_en', 'position_mn', 'presenter_queue', 'profile_img'].sort(),
+      [
+        'created_at',
+        'event_id',
+        'id',
+        'name_en',
+        'name_mn',
+        'position_en',
+        'position_mn',
+        'organisation_mn',
+        'organisation_en',
+        'bio_mn',
+        'bio_en',
+        'presenter_queue',
+        'profile_img',
+      ].sort(),
     );
     expect((await h.json<{ presenter: Row[] }>('/get/presenter?id=1')).presenter).toEqual([]);
 
@@ -132,6 +146,24 @@ describe('presenters', () => {
     res = await h.post('/update/presenter', fields('Placeholder', { ...base, default_image: 'female' }));
     expect(((await res.json()) as { presenter: Row }).presenter.profile_img).toBe(DEFAULT_PRESENTER_IMAGES.female);
     expect(await h.stored()).toEqual([]);
+  });
+
+  it('keeps an organisation and a biography (optional, trimmed, length-limited); an update sets updated_at', async () => {
+    const p = await added('Bio', { default_image: 'male', organisation_en: ' MMA ', bio_en: 'Geologist.\n\nThirty years.' });
+    const [stored] = await h.t.db.select().from(eventPresenters).where(eq(eventPresenters.id, p.id));
+    expect(stored).toMatchObject({ organisation_en: 'MMA', organisation_mn: '', bio_en: 'Geologist.\n\nThirty years.', bio_mn: '' });
+    await new Promise((r) => setTimeout(r, 5));
+    const base = { id: String(p.id), presenter_queue: '1', event_id: '3' };
+    let res = await h.post('/update/presenter', fields('Bio', { ...base, organisation_mn: 'МУУҮА', bio_mn: 'Геологич.' }));
+    expect(res.status).toBe(200);
+    const [after] = await h.t.db.select().from(eventPresenters).where(eq(eventPresenters.id, p.id));
+    expect(after).toMatchObject({ organisation_mn: 'МУУҮА', organisation_en: 'MMA', bio_mn: 'Геологич.' });
+    expect(after.updated_at.getTime()).toBeGreaterThan(stored.updated_at.getTime());
+    res = await h.post('/update/presenter', fields('Bio', { ...base, bio_en: 'x'.repeat(4001) }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ field: 'bio_en', message: 'The text is too long' });
+    res = await h.post('/update/presenter', fields('Bio', { ...base, organisation_en: 'x'.repeat(301) }));
+    expect(await res.json()).toMatchObject({ field: 'organisation_en', message: 'The text is too long' });
   });
 
   it('refuses a bad update without touching the row or storage', async () => {

@@ -40,6 +40,7 @@ export const AUDIT_ENTITIES: Record<string, AuditEntity> = {
   'mw/registration': t(s.eventRegistrations),
   'mw/gallery': t(s.eventGallery),
   'mw/exhibitor': t(s.eventExhibitors),
+  'mw/session': t(s.eventSessions),
   'yp/banner': t(s.dirBanners),
   'yp/company': t(s.dirCompanies, { id: ['id', 'company.id'] }),
   'yp/yellow-registration': t(s.dirCompanies),
@@ -64,6 +65,10 @@ export const AUDIT_ROUTE_ENTITY: Record<string, string> = {
   'POST /yp/yellow-page/update/meeting-status': 'yp/meeting',
   'POST /yp/yellow-page/update/meeting-move': 'yp/meeting',
   'POST /yp/yellow-page/update/meeting-attendance': 'yp/meeting',
+  // a programme session's copy to the other language (issue 27 §1): the session before and after;
+  // the programme import: the sessions it creates
+  'POST /mw/update/session-language': 'mw/session',
+  'POST /mw/insert/session-import': 'mw/session',
 };
 
 /**

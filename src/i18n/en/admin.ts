@@ -71,6 +71,7 @@ export const admin = {
   'admin.nav.week.new-register': 'New registration',
   'admin.nav.week.presenters': 'Presenters',
   'admin.nav.week.agenda': 'Agenda',
+  'admin.nav.week.sessions': 'Sessions',
   'admin.nav.week.event-date': 'Event dates',
   'admin.nav.week.presentation': 'Presentations',
   'admin.nav.week.gallery': 'Gallery',

@@ -73,6 +73,7 @@ export const admin: Record<keyof typeof enAdmin, string> = {
   'admin.nav.week.new-register': 'Шинэ бүртгэл',
   'admin.nav.week.presenters': 'Илтгэгчид',
   'admin.nav.week.agenda': 'Хөтөлбөр',
+  'admin.nav.week.sessions': 'Хуралдаанууд',
   'admin.nav.week.event-date': 'Арга хэмжээний огноо',
   'admin.nav.week.presentation': 'Илтгэл',
   'admin.nav.week.gallery': 'Зургийн цомог',

@@ -30,3 +30,4 @@ export { paging } from './paging';
 export { directoryContact } from './directory-contact';
 export { directoryLists } from './directory-lists';
 export { exhibitors } from './event-exhibitors';
+export { sessions } from './event-sessions';

@@ -5,6 +5,7 @@ import { IMPORT_COLUMNS, IMPORT_LIMITS as L, IMPORT_TEMPLATE_ROW, IMPORT_MESSAGE
 import { csvOf } from '@admin/kit';
 import { FilePick, postForm, t, useInvalidate, useToast } from '@admin/kit';
 import { meetingUserResource } from '../resource';
+import { ImportReport } from './ImportReport';
 
 /** A template with the five columns and one example row, made in the browser (formula-safe like every export). */
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(
@@ -102,41 +103,7 @@ export function BulkImport() {
           </p>
         )}
       </div>
-      {refusal && (
-        <section className="mu-import__report" aria-labelledby={`${id}-report`} data-testid="import-errors">
-          <h3 id={`${id}-report`} className="mu-import__title" ref={reportTitle} tabIndex={-1}>
-            {refusal.message}
-          </h3>
-          <div className="adm-table-scroll mu-import__scroll" tabIndex={0} aria-label={t('meetings.add.errors')}>
-            <table className="adm-table">
-              <caption className="adm-sr-only">{t('meetings.add.errors')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="adm-num">
-                    {t('meetings.add.row')}
-                  </th>
-                  <th scope="col">{t('meetings.add.column')}</th>
-                  <th scope="col">{t('meetings.add.problem')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {refusal.errors?.map((e, i) => (
-                  <tr key={i}>
-                    <td className="adm-num" data-label={t('meetings.add.row')}>
-                      {e.row}
-                    </td>
-                    <td data-label={t('meetings.add.column')}>
-                      <code>{e.column}</code>
-                    </td>
-                    <td data-label={t('meetings.add.problem')}>{e.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {refusal.more ? <p className="adm-muted">{t('meetings.add.more', { count: refusal.more })}</p> : null}
-        </section>
-      )}
+      {refusal && <ImportReport refusal={refusal} titleRef={reportTitle} />}
     </form>
   );
 }

@@ -11,6 +11,10 @@ const columns = {
   name_en: eventPresenters.name_en,
   position_mn: eventPresenters.position_mn,
   position_en: eventPresenters.position_en,
+  organisation_mn: eventPresenters.organisation_mn,
+  organisation_en: eventPresenters.organisation_en,
+  bio_mn: eventPresenters.bio_mn,
+  bio_en: eventPresenters.bio_en,
   profile_img: eventPresenters.profile_img,
   presenter_queue: eventPresenters.presenter_queue,
   created_at: eventPresenters.created_at,
@@ -46,7 +50,7 @@ export async function pagedPresenters(db: Db, eventId: number, page: number, lim
   );
 }
 
-type PresenterValues = Omit<typeof eventPresenters.$inferInsert, 'id' | 'created_at'>;
+type PresenterValues = Omit<typeof eventPresenters.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 
 /** A new presenter goes to the end of its edition's queue. */
 export async function insertPresenter(db: Db, values: Omit<PresenterValues, 'presenter_queue'>) {
@@ -67,7 +71,11 @@ export async function findPresenter(db: Db, id: number) {
 }
 
 export async function updatePresenter(db: Db, id: number, values: PresenterValues) {
-  const [row] = await db.update(eventPresenters).set(values).where(eq(eventPresenters.id, id)).returning();
+  const [row] = await db
+    .update(eventPresenters)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(eventPresenters.id, id))
+    .returning();
   return row ? withIsoDate(row) : null;
 }
 

@@ -23,21 +23,25 @@ import type { Lang } from '@shared/lang';
  */
 
 /** One data row as text cells, with its spreadsheet row number (header row 1). */
-export interface SheetRow {
+export interface SheetRow<C extends string = ImportColumn> {
   row: number;
-  cells: Record<ImportColumn, string>;
+  cells: Record<C, string>;
   /** Columns whose XLSX cell holds a formula (its cached value is not trusted). */
-  formulas: ImportColumn[];
+  formulas: C[];
 }
 
 const refuse = (status: 400 | 413 | 415, message: string, columns?: string[]) =>
   new ApiError(status, message, {}, columns ? { vars: { columns: columns.join(', ') } } : {});
 
-export async function readImportFile(bytes: Uint8Array): Promise<SheetRow[]> {
+/** Reads a file of `columns` (default the meeting users'; the programme import passes its own). */
+export async function readImportFile<C extends string = ImportColumn>(
+  bytes: Uint8Array,
+  columns: readonly C[] = IMPORT_COLUMNS as unknown as readonly C[],
+): Promise<SheetRow<C>[]> {
   if (bytes.length > L.maxBytes) throw refuse(413, IM.tooLarge);
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
   const { grid, formulas } = isZip ? await readXlsx(bytes) : { grid: readCsv(bytes), formulas: new Set<string>() };
-  return toRows(grid, formulas);
+  return toRows(grid, formulas, columns);
 }
 
 // ---------------------------------------------------------------- CSV
@@ -215,8 +219,14 @@ async function readXlsx(bytes: Uint8Array): Promise<{ grid: string[][]; formulas
   } catch {
     throw refuse(415, IM.unreadable);
   }
-  const text = (v: unknown) => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
+  const text = (v: unknown) => (v === null || v === undefined ? '' : v instanceof Date ? dateText(v) : String(v));
   return { grid: data.map((r) => r.map(text)), formulas };
+}
+
+/** A date cell as text: the day, or for a time-only cell (Excel's day 0, 1899-12-30/31) its 'HH:MM'. */
+function dateText(d: Date): string {
+  const iso = d.toISOString();
+  return iso.startsWith('1899-12-30') || iso.startsWith('1899-12-31') ? iso.slice(11, 16) : iso.slice(0, 10);
 }
 
 // ---------------------------------------------------------------- header and rows
@@ -228,25 +238,25 @@ const headerName = (cell: string) =>
     .toLowerCase()
     .replace(/\s+/g, '_');
 
-function toRows(grid: string[][], formulas: Set<string>): SheetRow[] {
+function toRows<C extends string>(grid: string[][], formulas: Set<string>, COLUMNS: readonly C[]): SheetRow<C>[] {
   const header = (grid[0] ?? []).map(headerName);
   const named = header.filter(Boolean);
-  const unknown = named.filter((h) => !(IMPORT_COLUMNS as readonly string[]).includes(h));
+  const unknown = named.filter((h) => !(COLUMNS as readonly string[]).includes(h));
   if (unknown.length) throw refuse(400, IM.unknownColumns, unknown);
-  const missing = IMPORT_COLUMNS.filter((c) => !header.includes(c));
+  const missing = COLUMNS.filter((c) => !header.includes(c));
   if (missing.length) throw refuse(400, IM.missingColumns, missing);
   const twice = named.filter((h, i) => named.indexOf(h) !== i);
   if (twice.length) throw refuse(400, IM.duplicateColumns, [...new Set(twice)]);
 
-  const at = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<ImportColumn, number>;
-  const rows: SheetRow[] = [];
+  const at = Object.fromEntries(COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<C, number>;
+  const rows: SheetRow<C>[] = [];
   grid.slice(1).forEach((cells, i) => {
     const row = i + 2;
     if (cells.every((c) => !c?.trim())) return; // blank lines are not rows
     rows.push({
       row,
-      cells: Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, cells[at[c]] ?? ''])) as Record<ImportColumn, string>,
-      formulas: IMPORT_COLUMNS.filter((c) => formulas.has(`${row}:${at[c]}`)),
+      cells: Object.fromEntries(COLUMNS.map((c) => [c, cells[at[c]] ?? ''])) as Record<C, string>,
+      formulas: COLUMNS.filter((c) => formulas.has(`${row}:${at[c]}`)),
     });
   });
   if (!rows.length) throw refuse(400, IM.noRows);
