@@ -290,7 +290,7 @@ describe('sessions: delete, order, copy', () => {
     expect(res.status).toBe(200);
     const answer = (await res.json()) as { session: ProgrammeSession; copied: string[]; message: string };
     expect(answer.copied).toEqual(['title_en', 'description_en']);
-    expect(answer.message).toBe(mn(M.copied, { fields: 'title_en, description_en' }));
+    expect(answer.message).toBe(mn(M.copied, { count: 2 }));
     expect(answer.session).toMatchObject({ title_en: 'Гарчиг', track_en: 'Conference', description_en: 'Тайлбар' });
     // nothing left to copy: a 400 that says so
     await refused(post('/update/session-language', { id: s.id, from: 'mn' }), 400, mn(M.nothingToCopy), 'from');

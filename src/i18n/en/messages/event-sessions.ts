@@ -34,6 +34,6 @@ export const sessions = {
   'msg.session.updated': 'Successfully updated.',
   'msg.session.deleted': 'Deleted the session and its {speakers} speaker links.',
   'msg.session.ordered': 'The order was saved.',
-  'msg.session.copied': 'Copied: {fields}.',
+  'msg.session.copied': 'Copied into the other language: {count} of its empty texts filled.',
   'msg.session.imported': 'Imported {count} sessions; removed {removed}.',
 } as const;

@@ -9,7 +9,7 @@ export const meetingImport = {
   'msg.import.notSpreadsheet': 'Please add a CSV (UTF-8) or Excel (.xlsx) file only',
   'msg.import.notUtf8': 'The CSV file is encoded in UTF-8',
   'msg.import.unreadable': 'The Excel file could not be read',
-  'msg.import.noRows': 'The file has no user rows',
+  'msg.import.noRows': 'The file has no rows under its header row',
   'msg.import.missingColumns': 'Missing columns: {columns}',
   'msg.import.unknownColumns': 'Unknown columns: {columns}',
   'msg.import.duplicateColumns': 'Columns appear twice: {columns}',

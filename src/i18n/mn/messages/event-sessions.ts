@@ -7,6 +7,6 @@ export const sessions: Record<keyof typeof en, string> = {
   'msg.session.updated': 'Амжилттай шинэчлэгдлээ.',
   'msg.session.deleted': 'Хуралдааныг устгалаа ({speakers} илтгэгчийн холбоостой).',
   'msg.session.ordered': 'Дарааллыг хадгаллаа.',
-  'msg.session.copied': 'Хуулсан: {fields}.',
+  'msg.session.copied': 'Нөгөө хэл рүү хууллаа: хоосон {count} текст бөглөгдлөө.',
   'msg.session.imported': '{count} хуралдаан нэмэгдлээ; {removed} устгагдлаа.',
 };

@@ -9,7 +9,7 @@ export const meetingImport: Record<keyof typeof en, string> = {
   'msg.import.notSpreadsheet': 'Зөвхөн CSV (UTF-8) эсвэл Excel (.xlsx) файл оруулна уу',
   'msg.import.notUtf8': 'CSV файл UTF-8 кодчилолтой байна',
   'msg.import.unreadable': 'Excel файлыг уншиж чадсангүй',
-  'msg.import.noRows': 'Файлд хэрэглэгчийн мөр алга',
+  'msg.import.noRows': 'Файлд гарчгийн мөрөөс доош мөр алга',
   'msg.import.missingColumns': 'Багана дутуу байна: {columns}',
   'msg.import.unknownColumns': 'Танигдаагүй багана: {columns}',
   'msg.import.duplicateColumns': 'Багана давхардсан байна: {columns}',

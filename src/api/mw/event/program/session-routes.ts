@@ -92,7 +92,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { id, from } = c.req.valid('json');
     const copied = found(await q.copyLanguage(db, id, from), M.notFound);
     if (!copied.length) throw new ApiError(400, M.nothingToCopy, { field: 'from' });
-    return c.json({ session: await q.findSession(db, id), copied, message: replyText(c, M.copied, { fields: copied.join(', ') }) });
+    return c.json({ session: await q.findSession(db, id), copied, message: replyText(c, M.copied, { count: copied.length }) });
   })
   .post(
     '/insert/session-import',
