@@ -44,6 +44,10 @@ export const paths = {
   eventContact: () => '/mw/contact',
   eventRegister: () => '/mw/register',
   eventCalendar: () => '/mw/mining-week-2025.ics',
+  /** The programme as data (issue 27): a session, its calendar file, a speaker. */
+  eventSession: (id: number) => `/mw/session/${id}`,
+  eventSessionCalendar: (id: number) => `/mw/session/${id}/calendar.ics`,
+  eventSpeaker: (id: number) => `/mw/speaker/${id}`,
   event2023: () => '/mw/2023',
   event2023Presentation: () => '/mw/2023/presentation',
   event2023News: () => '/mw/2023/news',

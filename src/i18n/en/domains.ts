@@ -34,3 +34,4 @@ export { delivery } from './delivery';
 export { messages } from './messages';
 export { meetingOrganiser } from './meeting-organiser';
 export { meetingSchedules } from './meeting-schedules';
+export { eventTimetable } from './event-timetable';
