@@ -48,7 +48,6 @@ function enhance(root: HTMLElement) {
   const stars = readStars();
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
 
-  form.hidden = false;
   form.addEventListener('submit', (e) => e.preventDefault());
   for (const s of sessions) {
     const star = s.querySelector<HTMLButtonElement>('[data-star]')!;
@@ -64,43 +63,61 @@ function enhance(root: HTMLElement) {
 
   const isMine = () => mine.getAttribute('aria-pressed') === 'true';
   const selectedPanel = () => panels.find((p) => !p.hidden) ?? panels[0];
+  // read once: what each session is filtered by, its star, its panel
+  const items = sessions.map((el) => ({
+    el,
+    id: el.dataset.session!,
+    hall: el.dataset.hall ?? '',
+    track: el.dataset.track ?? '',
+    q: el.dataset.q ?? '',
+    star: el.querySelector<HTMLElement>('[data-star]')!,
+    panel: el.closest<HTMLElement>('.program-panel')!,
+    shown: true,
+    starred: false,
+  }));
+  const days = panels.map((p) => ({ p, none: p.querySelector<HTMLElement>('[data-none]'), items: items.filter((i) => i.panel === p) }));
+  /** Shows or hides an element, writing only a change. */
+  const show = (el: HTMLElement, on: boolean) => {
+    if (el.hidden === on) el.hidden = !on;
+  };
 
-  /** Shows what the filters and the view ask for; answers in the status line. */
+  /** Shows what the filters and the view ask for (touching only what changes: a tap stays one frame); answers in the status line. */
   function update() {
     const hall = field('hall').value;
     const track = field('track').value;
     const words = fold(field('q').value).split(' ').filter(Boolean);
     const own = isMine();
-    for (const s of sessions) {
-      const starred = stars.has(s.dataset.session!);
-      s.classList.toggle('is-starred', starred);
-      s.querySelector('[data-star]')!.setAttribute('aria-pressed', String(starred));
-      const q = s.dataset.q ?? '';
-      s.hidden = !(
-        (!own || starred) &&
-        (!hall || s.dataset.hall === hall) &&
-        (!track || s.dataset.track === track) &&
-        words.every((w) => q.includes(w))
-      );
+    for (const i of items) {
+      const starred = stars.has(i.id);
+      if (starred !== i.starred) {
+        i.starred = starred;
+        i.el.classList.toggle('is-starred', starred);
+        i.star.setAttribute('aria-pressed', String(starred));
+      }
+      const shown = (!own || starred) && (!hall || i.hall === hall) && (!track || i.track === track) && words.every((w) => i.q.includes(w));
+      if (shown !== i.shown) show(i.el, (i.shown = shown));
     }
-    root.toggleAttribute('data-filtered', own || Boolean(hall || track || words.length));
-    root.dataset.mode = own ? 'mine' : 'all';
-    for (const p of panels) {
-      const list = [...p.querySelectorAll<HTMLElement>('[data-session]')];
-      const shown = list.filter((s) => !s.hidden).length;
-      p.toggleAttribute('data-empty', !shown);
-      const none = p.querySelector<HTMLElement>('[data-none]');
-      if (none) none.hidden = own || shown > 0 || !list.length;
-      if (own) p.hidden = !shown;
+    const filtered = own || Boolean(hall || track || words.length);
+    if (root.hasAttribute('data-filtered') !== filtered) root.toggleAttribute('data-filtered', filtered);
+    const mode = own ? 'mine' : 'all';
+    if (root.dataset.mode !== mode) root.dataset.mode = mode;
+    let starredShown = 0;
+    for (const d of days) {
+      const shown = d.items.filter((i) => i.shown).length;
+      starredShown += own ? shown : 0;
+      if (d.p.hasAttribute('data-empty') !== !shown) d.p.toggleAttribute('data-empty', !shown);
+      if (d.none) show(d.none, !own && shown === 0 && d.items.length > 0);
+      if (own) show(d.p, shown > 0);
     }
     mineCount.textContent = String(stars.size);
     download.disabled = stars.size === 0;
-    const starredShown = sessions.filter((s) => !s.hidden).length;
-    mineEmpty.hidden = !own || starredShown > 0;
+    show(mineEmpty, own && starredShown === 0);
     if (own) status.textContent = fill(texts.mineShown, { n: starredShown });
     else {
-      const inDay = [...selectedPanel().querySelectorAll<HTMLElement>('[data-session]')];
-      status.textContent = inDay.length ? fill(texts.shown, { n: inDay.filter((s) => !s.hidden).length, total: inDay.length }) : '';
+      const day = days.find((d) => d.p === selectedPanel())!;
+      status.textContent = day.items.length
+        ? fill(texts.shown, { n: day.items.filter((i) => i.shown).length, total: day.items.length })
+        : '';
     }
   }
 
@@ -147,11 +164,12 @@ function enhance(root: HTMLElement) {
     let current: HTMLElement | undefined;
     for (const s of sessions) {
       const on = Date.parse(s.dataset.start!) <= now && now < Date.parse(s.dataset.end!);
+      current ??= on ? s : undefined;
+      if (s.classList.contains('is-now') === on) continue;
       s.classList.toggle('is-now', on);
-      s.querySelector<HTMLElement>('.tt-now')!.hidden = !on;
+      show(s.querySelector<HTMLElement>('.tt-now')!, on);
       if (on) s.setAttribute('aria-current', 'time');
       else s.removeAttribute('aria-current');
-      current ??= on ? s : undefined;
     }
     if (first && current && !location.hash) {
       const panel = current.closest<HTMLElement>('.program-panel');
