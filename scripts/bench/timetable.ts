@@ -23,7 +23,7 @@ import { sleep, until } from './bench-site';
  * - the time of filtering by hall and track, of searching word by word and of "My schedule", in
  *   Chromium with the CPU slowed down 4x (CDP Emulation.setCPUThrottlingRate), from the input
  *   event to the layout after it (what a tap costs before the next frame can paint);
- * - with --lighthouse, bench:lighthouse on the page in both languages (mobile).
+ * - with --lighthouse, bench:lighthouse on the page in both languages (mobile), and on /mw/presentation to compare.
  *   npx tsx scripts/bench/timetable.ts [--port 4419] [--sessions 150] [--lighthouse]
  */
 const { values } = parseArgs({
@@ -164,7 +164,7 @@ try {
   }
 
   if (values.lighthouse) {
-    const lh = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/lighthouse.ts', '--url', base, '/mw/agenda', '/en/mw/agenda'], {
+    const lh = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/lighthouse.ts', '--url', base, '/mw/agenda', '/en/mw/agenda', '/mw/presentation'], {
       stdio: 'inherit',
     });
     await new Promise((r) => lh.once('exit', r));

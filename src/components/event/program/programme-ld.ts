@@ -11,6 +11,7 @@ import type { SpeakerRef, TimetableDay, TimetableSession } from './timetable-dat
  */
 const abs = (lang: Lang, site: URL, path: string) => new URL(href(lang, path), site).href;
 
+/** A session as a sub-event: what identifies it (the timetable lists up to a few hundred). */
 function sessionEvent(lang: Lang, site: URL, s: TimetableSession) {
   const venue = EDITION_2025.venue[lang];
   return {
@@ -19,13 +20,7 @@ function sessionEvent(lang: Lang, site: URL, s: TimetableSession) {
     startDate: s.startsAt,
     endDate: s.endsAt,
     url: abs(lang, site, paths.eventSession(s.id)),
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    eventStatus: 'https://schema.org/EventScheduled',
-    location: {
-      '@type': 'Place',
-      name: s.hall ? `${s.hall}, ${venue}` : venue,
-      address: { '@type': 'PostalAddress', addressLocality: 'Ulaanbaatar', addressCountry: 'MN' },
-    },
+    location: { '@type': 'Place', name: s.hall ? `${s.hall}, ${venue}` : venue },
   };
 }
 
@@ -46,6 +41,13 @@ export const programmeLd = (lang: Lang, site: URL, days: TimetableDay[]) => {
 export const sessionLd = (lang: Lang, site: URL, s: TimetableSession): Record<string, unknown> => ({
   '@context': 'https://schema.org',
   ...sessionEvent(lang, site, s),
+  location: {
+    '@type': 'Place',
+    name: sessionEvent(lang, site, s).location.name,
+    address: { '@type': 'PostalAddress', addressLocality: 'Ulaanbaatar', addressCountry: 'MN' },
+  },
+  eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+  eventStatus: 'https://schema.org/EventScheduled',
   description: s.description || undefined,
   inLanguage: lang,
   ...(s.speakers.length ? { performer: s.speakers.map((p) => person(lang, site, p)) } : {}),

@@ -110,9 +110,9 @@ export async function timetableOf(db: Db, lang: Lang) {
   };
 }
 
-/** What the timetable's search matches: title, track, hall, speakers and description, folded (Cyrillic and Latin meet). */
+/** What the timetable's search matches: title, track, hall, speakers' names and description, folded (Cyrillic and Latin meet). */
 export const searchText = (s: TimetableSession) =>
-  fold([s.title, s.track, s.hall, ...s.speakers.map((p) => `${p.name} ${p.position}`), s.description].join(' '));
+  fold([s.title, s.track, s.hall, ...s.speakers.map((p) => p.name), s.description].join(' '));
 
 /** `/mw/agenda` in both languages: the timetable, and the agenda images of days without sessions. */
 export async function timetablePaths(db: Db) {

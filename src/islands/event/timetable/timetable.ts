@@ -74,6 +74,8 @@ function enhance(root: HTMLElement) {
     panel: el.closest<HTMLElement>('.program-panel')!,
     shown: true,
     starred: false,
+    // the <time>s' instants (Ulaanbaatar time, with its offset)
+    times: [...el.querySelectorAll('time')].map((t) => Date.parse(t.dateTime)),
   }));
   const days = panels.map((p) => ({ p, none: p.querySelector<HTMLElement>('[data-none]'), items: items.filter((i) => i.panel === p) }));
   /** Shows or hides an element, writing only a change. */
@@ -137,7 +139,8 @@ function enhance(root: HTMLElement) {
   root.addEventListener('keyup', (e) => (e.target as Element).closest('[role="tab"]') && update());
 
   download.addEventListener('click', async () => {
-    const urls = sessions.filter((s) => stars.has(s.dataset.session!)).map((s) => s.dataset.ics!);
+    // each session's calendar file is next to its page (paths.eventSessionCalendar)
+    const urls = items.filter((i) => i.starred).map((i) => `${i.el.querySelector('h3 a')!.getAttribute('href')}/calendar.ics`);
     try {
       const files = await Promise.all(
         urls.map(async (url) => {
@@ -162,14 +165,14 @@ function enhance(root: HTMLElement) {
   function markNow(first: boolean) {
     const now = Date.now();
     let current: HTMLElement | undefined;
-    for (const s of sessions) {
-      const on = Date.parse(s.dataset.start!) <= now && now < Date.parse(s.dataset.end!);
-      current ??= on ? s : undefined;
-      if (s.classList.contains('is-now') === on) continue;
-      s.classList.toggle('is-now', on);
-      show(s.querySelector<HTMLElement>('.tt-now')!, on);
-      if (on) s.setAttribute('aria-current', 'time');
-      else s.removeAttribute('aria-current');
+    for (const { el, times } of items) {
+      const on = times[0] <= now && now < times[1];
+      current ??= on ? el : undefined;
+      if (el.classList.contains('is-now') === on) continue;
+      el.classList.toggle('is-now', on);
+      show(el.querySelector<HTMLElement>('.tt-now')!, on);
+      if (on) el.setAttribute('aria-current', 'time');
+      else el.removeAttribute('aria-current');
     }
     if (first && current && !location.hash) {
       const panel = current.closest<HTMLElement>('.program-panel');
