@@ -11,7 +11,7 @@ import { eventSessions } from '@db/schema';
 import { seedDemo } from '@db/seed/index';
 import { seedEventSessions } from '@db/seed/event/sessions';
 import { SESSIONS_2025, type SeedSession } from '@db/seed/event/program-sessions';
-import { localStorage } from '@platform/storage/local';
+import { localStorage as localFiles } from '@platform/storage/local';
 import { EVENT_ID } from '@shared/event';
 import { sleep, until } from './bench-site';
 
@@ -58,9 +58,9 @@ const dataDir = await mkdtemp(join(tmpdir(), 'bench-timetable-'));
 const handle = await openDb(`pglite:${join(dataDir, 'pglite')}`);
 await handle.migrate();
 const counts: Record<string, number> = {};
-await seedDemo(handle.db, localStorage(join(dataDir, 'files')), { news: 12, companies: 20, meetings: false });
+await seedDemo(handle.db, localFiles(join(dataDir, 'files')), { news: 12, companies: 20, meetings: false });
 await handle.db.delete(eventSessions).where(eq(eventSessions.event_id, EVENT_ID));
-await seedEventSessions({ db: handle.db, storage: localStorage(join(dataDir, 'files')), now: new Date(), counts }, programme(wanted));
+await seedEventSessions({ db: handle.db, storage: localFiles(join(dataDir, 'files')), now: new Date(), counts }, programme(wanted));
 await handle.close();
 console.log(`Seeded ${counts.event_sessions} sessions (${counts.event_session_speakers} speaker links).`);
 
@@ -148,7 +148,7 @@ try {
           out.mine.push(await timed(() => mine.click()));
           out.mine.push(await timed(() => mine.click()));
         }
-        localStorage.clear();
+        window.localStorage.clear();
         return out;
       }, word);
       const stat = (list: number[]) => {
@@ -164,9 +164,13 @@ try {
   }
 
   if (values.lighthouse) {
-    const lh = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/lighthouse.ts', '--url', base, '/mw/agenda', '/en/mw/agenda', '/mw/presentation'], {
-      stdio: 'inherit',
-    });
+    const lh = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/bench/lighthouse.ts', '--url', base, '/mw/agenda', '/en/mw/agenda', '/mw/presentation'],
+      {
+        stdio: 'inherit',
+      },
+    );
     await new Promise((r) => lh.once('exit', r));
   }
 } finally {
