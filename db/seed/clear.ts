@@ -19,6 +19,8 @@ export const CONTENT_TABLES = [
   s.dirCategories,
   s.eventPortfolio,
   s.eventGallery,
+  s.eventSessionSpeakers,
+  s.eventSessions,
   s.eventPresentations,
   s.eventHalls,
   s.eventAgenda,

@@ -49,6 +49,10 @@ export const paths = {
   eventCalendar: () => '/mw/mining-week-2025.ics',
   /** The week's exhibitors (issue 27 §5). */
   eventExhibitors: () => '/mw/exhibitors',
+  /** The programme as data (issue 27): a session, its calendar file, a speaker. */
+  eventSession: (id: number) => `/mw/session/${id}`,
+  eventSessionCalendar: (id: number) => `/mw/session/${id}/calendar.ics`,
+  eventSpeaker: (id: number) => `/mw/speaker/${id}`,
   event2023: () => '/mw/2023',
   event2023Presentation: () => '/mw/2023/presentation',
   event2023News: () => '/mw/2023/news',

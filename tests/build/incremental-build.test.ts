@@ -140,7 +140,9 @@ describe('incremental build', () => {
     const next = await build();
     expect(sorted(next.rendered)).toEqual(sorted(next.keyed));
     expect(sorted(showing(next, `"${link.link}"`))).toEqual([]);
-    expect(showing(next, changed).size).toBeGreaterThan(next.keyed.size);
+    // the mining week's pages (their own chrome, without these links) are many since the programme's session and speaker pages
+    const keyedOutsideEvent = [...next.keyed].filter((rel) => !/^(en\/)?mw(\/|\.html)/.test(rel));
+    expect(showing(next, changed).size).toBeGreaterThan(keyedOutsideEvent.length);
   }, 120_000);
 
   it('re-renders the event pages when an event social link or footer item changes', async () => {

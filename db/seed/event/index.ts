@@ -2,6 +2,7 @@ import type { EventSeedContext } from './context';
 import { seedEventSite } from './site';
 import { seedEventRegistrations } from './registrations';
 import { seedEventProgram } from './program';
+import { seedEventSessions } from './sessions';
 import { seedEventGallery } from './gallery';
 import { seedEventArchive } from './archive';
 
@@ -13,6 +14,7 @@ export async function seedEvent(ctx: EventSeedContext): Promise<void> {
   await seedEventSite(ctx);
   await seedEventRegistrations(ctx);
   await seedEventProgram(ctx);
+  await seedEventSessions(ctx);
   await seedEventGallery(ctx);
   await seedEventArchive(ctx);
 }

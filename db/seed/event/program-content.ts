@@ -85,3 +85,148 @@ export const PRESENTATIONS_2023: SeedPresentation[] = [
   S(2, 0, 'Тээвэр ба дэд бүтэц', 'Transport and infrastructure', YT('jNQXAC9IVRw')),
   S(2, 1, 'Хүний нөөцийн хэрэгцээ', 'Workforce needs', 'pdf'),
 ];
+
+/**
+ * The presenters' organisation and a short biography in both languages (issue 27 §3: the speaker
+ * pages), in PRESENTERS' order.
+ */
+const B = (organisation_mn: string, organisation_en: string, bio_mn: string, bio_en: string) => ({
+  organisation_mn,
+  organisation_en,
+  bio_mn,
+  bio_en,
+});
+export const PRESENTER_PROFILES = [
+  B(
+    'Уул уурхай, хүнд үйлдвэрийн яам',
+    'Ministry of Mining and Heavy Industry',
+    'Уул уурхайн салбарт 25 жил ажилласан. Ашигт малтмалын бодлогын шинэчлэл, хөрөнгө оруулалтын тогтвортой орчныг бүрдүүлэх ажлыг удирдаж байна.',
+    'Twenty-five years in the mining sector. Leads the reform of mineral policy and the work towards a stable investment climate.',
+  ),
+  B(
+    'Монголын уул уурхайн үндэсний ассоциаци',
+    'Mongolian National Mining Association',
+    'Ассоциацийг 2019 оноос удирдаж байна. Салбарын хариуцлагатай уул уурхайн стандарт, гишүүн байгууллагуудын хамтын ажиллагааг дэмждэг.',
+    'Has led the association since 2019, championing responsible-mining standards and cooperation between its member companies.',
+  ),
+  B(
+    'Эрдэнэс Монгол ХХК',
+    'Erdenes Mongol LLC',
+    'Төрийн өмчит уул уурхайн компаниудын багцыг удирддаг. Өмнө нь Тавантолгойн төслийн санхүүжилтийг хариуцаж байсан.',
+    'Manages the portfolio of state-owned mining companies; previously responsible for the financing of the Tavan Tolgoi project.',
+  ),
+  B(
+    'Дэлхийн банк',
+    'World Bank',
+    'Ази, Африкийн 12 орны уул уурхайн засаглалын төслүүдэд ажилласан. Ил тод байдал, орлогын менежментийн чиглэлээр мэргэшсэн.',
+    'Has worked on mining-governance projects in twelve countries in Asia and Africa, specialising in transparency and revenue management.',
+  ),
+  B(
+    'Ашигт малтмал, газрын тосны газар',
+    'Mineral Resources and Petroleum Authority',
+    'Тусгай зөвшөөрлийн кадастрын цахим системийг нэвтрүүлэх ажлыг удирдсан. Геологийн инженер мэргэжилтэй.',
+    'Led the introduction of the electronic licence cadastre. A geological engineer by training.',
+  ),
+  B(
+    'Оюу Толгой ХХК',
+    'Oyu Tolgoi LLC',
+    'Гүний уурхайн үйл ажиллагааг Чили, Австралид 20 жил удирдсан туршлагатай. Блок уналтын аргын мэргэжилтэн.',
+    'Twenty years running underground operations in Chile and Australia; a specialist in block caving.',
+  ),
+  B(
+    'Байгаль орчин, аялал жуулчлалын яам',
+    'Ministry of Environment and Tourism',
+    'Уурхайн байгаль орчны нөлөөллийн үнэлгээ, усны менежментийн чиглэлээр 15 жил ажилласан.',
+    'Fifteen years in environmental impact assessment and water management for mines.',
+  ),
+  B(
+    'Уул уурхайн инженерийн холбоо',
+    'Association of Mining Engineers',
+    'Монгол Улсын зөвлөх уул уурхайн инженер. Залуу инженерүүдийн мэргэшлийн хөтөлбөрийг санаачилсан.',
+    'A chartered mining engineer of Mongolia who started the professional-development programme for young engineers.',
+  ),
+  B(
+    'Японы металл, эрчим хүчний аюулгүй байдлын байгууллага (JOGMEC)',
+    'Japan Organization for Metals and Energy Security (JOGMEC)',
+    'Зүүн Азийн чухал эрдсийн нийлүүлэлтийн сүлжээ, хамтын хайгуулын төслүүдийг хариуцдаг.',
+    'Responsible for critical-mineral supply chains and joint exploration projects in East Asia.',
+  ),
+  B(
+    'Монголын хөрөнгийн бирж',
+    'Mongolian Stock Exchange',
+    'Уул уурхайн компаниудын хувьцааг олон нийтэд санал болгох, бирж хоорондын хамтын ажиллагааг өргөжүүлж байна.',
+    'Works to bring mining companies to public listing and to widen cooperation with other exchanges.',
+  ),
+  B(
+    'Геологийн судалгааны төв',
+    'Geological Survey Centre',
+    'Улсын геологийн зураглалын 1:50 000 масштабын хөтөлбөрийг удирддаг. Геохимийн чиглэлээр докторын зэрэгтэй.',
+    'Directs the national 1:50,000 geological mapping programme; holds a doctorate in geochemistry.',
+  ),
+  B(
+    'ICMM-ийн аюулгүй ажиллагааны зөвлөл',
+    'ICMM Safety Advisory Panel',
+    'Уурхайн ослын шалтгааны судалгаа, аюулгүй ажиллагааны соёлын хөтөлбөрүүдийг 30 гаруй оронд хэрэгжүүлсэн.',
+    'Has run accident investigations and safety-culture programmes in more than thirty countries.',
+  ),
+  B(
+    'Хариуцлагатай уул уурхайн санаачилга',
+    'Responsible Mining Initiative',
+    'Орон нутгийн иргэдтэй хамтын ажиллагааны гэрээ, тогтвортой хөгжлийн тайлагналын чиглэлээр ажилладаг.',
+    'Works on community development agreements and sustainability reporting.',
+  ),
+  B(
+    'Тавантолгой ХК',
+    'Tavantolgoi JSC',
+    'Нүүрсний ил уурхайн төлөвлөлт, тээврийн логистикийн шинэчлэлийг хариуцдаг ерөнхий инженер.',
+    'Chief engineer in charge of open-pit coal mine planning and the modernisation of haulage logistics.',
+  ),
+  B(
+    'Германы түүхий эдийн агентлаг (DERA)',
+    'German Mineral Resources Agency (DERA)',
+    'Европын зах зээлийн чухал эрдсийн эрэлт, нийлүүлэлтийн судалгаа хийдэг.',
+    'Researches the supply of and demand for critical minerals in European markets.',
+  ),
+  B(
+    'Уул уурхайн аналитик төв',
+    'Mining Analytics Centre',
+    'Салбарын статистик, экспортын төсөөллийн тайланг жил бүр гаргадаг судалгааны багийг ахалдаг.',
+    'Heads the team that publishes the sector’s statistics and export forecasts every year.',
+  ),
+  B(
+    'Монгол Улсын Их Сургууль',
+    'National University of Mongolia',
+    'Уул уурхайн салбарын ур чадварын хэрэгцээний судалгаа, мэргэжлийн сургалтын хөтөлбөр боловсруулдаг.',
+    'Studies the sector’s skills needs and designs vocational training programmes.',
+  ),
+  B(
+    'Азийн хөгжлийн банк',
+    'Asian Development Bank',
+    'Уурхайн сэргээгдэх эрчим хүч, эрчим хүчний хадгалалтын төслүүдийн санхүүжилтийг хариуцдаг.',
+    'Responsible for financing renewable power and energy-storage projects for mines.',
+  ),
+  B(
+    'Эрдэнэт үйлдвэр ТӨҮГ',
+    'Erdenet Mining Corporation',
+    'Зэсийн баяжуулах фабрикийн бүтээмж, усны дахин ашиглалтыг нэмэгдүүлэх төслүүдийг удирдсан.',
+    'Has led projects raising the copper concentrator’s throughput and water recycling.',
+  ),
+  B(
+    'Хууль зүйн зөвлөх фирм',
+    'Legal advisory firm',
+    'Ашигт малтмалын гэрээ, хөрөнгө оруулалтын маргаан шийдвэрлэх чиглэлээр 18 жил ажилласан өмгөөлөгч.',
+    'An advocate with eighteen years of work on mineral agreements and investment disputes.',
+  ),
+  B(
+    'Нөхөн сэргээлтийн зөвлөх үйлчилгээ',
+    'Rehabilitation consultancy',
+    'Уурхай хаалтын төлөвлөгөө, биологийн нөхөн сэргээлтийн 40 гаруй төсөлд зөвлөгөө өгсөн.',
+    'Has advised more than forty mine-closure plans and biological rehabilitation projects.',
+  ),
+  B(
+    'Залуу геологичдын холбоо',
+    'Young Geologists Network',
+    'Залуу геологичдын хээрийн сургалт, менторын хөтөлбөрийг зохион байгуулдаг.',
+    'Organises field schools and a mentoring programme for young geologists.',
+  ),
+];

@@ -6,7 +6,15 @@ import { timetablePicture } from '../files/timetable';
 import { nn } from '../random';
 import { DEFAULT_PRESENTER_IMAGES, EVENT_2023_ID } from '@shared/event-program';
 import { EVENT_ID } from '@shared/event';
-import { PRESENTERS, PRESENTATIONS_2023, PRESENTATIONS_2025, HALLS_2023, HALLS_2025, type SeedPresentation } from './program-content';
+import {
+  PRESENTERS,
+  PRESENTER_PROFILES,
+  PRESENTATIONS_2023,
+  PRESENTATIONS_2025,
+  HALLS_2023,
+  HALLS_2025,
+  type SeedPresentation,
+} from './program-content';
 import type { EventSeedContext } from './context';
 
 const AGENDA_DAYS = [
@@ -43,6 +51,7 @@ export async function seedEventProgram({ db, storage, counts }: EventSeedContext
     eventPresenters,
     PRESENTERS.map((p, i) => ({
       ...p,
+      ...PRESENTER_PROFILES[i],
       event_id: EVENT_ID,
       presenter_queue: i + 1,
       // two use the shared placeholders, as an admin may choose

@@ -35,3 +35,4 @@ export { messages } from './messages';
 export { meetingOrganiser } from './meeting-organiser';
 export { meetingSchedules } from './meeting-schedules';
 export { eventExhibitors } from './event-exhibitors';
+export { eventTimetable } from './event-timetable';

@@ -1,0 +1,47 @@
+import { createEvents } from 'ics';
+import { foldIcs } from './ics-fold';
+
+/**
+ * One programme session as an RFC 5545 calendar (issue 27 §3): a static `.ics` per session, written
+ * by the same library as the edition's calendar (event-calendar.ts), in UTC, folded by octets.
+ * "My schedule" on the timetable joins these files' events into one calendar (ics-join.ts).
+ */
+export interface SessionEntry {
+  id: number;
+  year: number;
+  title: string;
+  description: string;
+  /** The hall and the venue, as the reader's language names them. */
+  location: string;
+  /** ISO instants (`2025-09-11T09:00:00+08:00`). */
+  startsAt: string;
+  endsAt: string;
+  /** The session's page. */
+  url: string;
+  product: string;
+}
+
+export function sessionCalendar(s: SessionEntry): string {
+  const { error, value } = createEvents([
+    {
+      uid: `mining-week-${s.year}-session-${s.id}@${new URL(s.url).hostname}`,
+      title: s.title,
+      description: s.description || undefined,
+      location: s.location,
+      url: s.url,
+      start: Date.parse(s.startsAt),
+      end: Date.parse(s.endsAt),
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      endInputType: 'utc',
+      endOutputType: 'utc',
+      productId: `${s.product}/${s.year}`,
+      calName: `${s.product} ${s.year}`,
+    },
+  ]);
+  if (error || !value) throw error ?? new Error('calendar could not be written');
+  return foldIcs(value);
+}
+
+/** The download name of a session's calendar. */
+export const sessionCalendarFileName = (year: number, id: number) => `mining-week-${year}-session-${id}.ics`;
