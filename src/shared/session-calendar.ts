@@ -19,6 +19,8 @@ export interface SessionEntry {
   /** The session's page. */
   url: string;
   product: string;
+  /** DTSTAMP: when the session last changed (ISO), not the build's moment, so an unchanged file stays byte for byte the same. */
+  stamp: string;
 }
 
 export function sessionCalendar(s: SessionEntry): string {
@@ -29,6 +31,7 @@ export function sessionCalendar(s: SessionEntry): string {
       description: s.description || undefined,
       location: s.location,
       url: s.url,
+      timestamp: Date.parse(s.stamp),
       start: Date.parse(s.startsAt),
       end: Date.parse(s.endsAt),
       startInputType: 'utc',

@@ -130,6 +130,7 @@ describe('structured data and calendars', () => {
       location: 'Их танхим, Шангри-Ла төв, Улаанбаатар',
       url: 'https://miningweek.example/mw/session/1',
       product: 'Mining Week',
+      stamp: '2025-08-01T04:05:06.000Z',
     };
     const a = sessionCalendar({
       ...entry,
@@ -146,6 +147,17 @@ describe('structured data and calendars', () => {
       endsAt: '2025-09-13T16:45:00+08:00',
     });
     expect(a).toContain('DTSTART:20250911T010000Z');
+    // the stamp is the session's last change, not the build's moment: a rebuild writes the same bytes
+    expect(a).toContain('DTSTAMP:20250801T040506Z');
+    expect(
+      sessionCalendar({
+        ...entry,
+        id: 1,
+        title: 'Нээлтийн үг',
+        startsAt: '2025-09-11T09:00:00+08:00',
+        endsAt: '2025-09-11T09:30:00+08:00',
+      }),
+    ).toBe(a);
     expect(a.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     const both = joinCalendars([a, b]);
     expect(both.match(/BEGIN:VEVENT/g)).toHaveLength(2);

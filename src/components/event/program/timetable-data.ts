@@ -42,6 +42,8 @@ export interface TimetableSession {
   speakers: SpeakerRef[];
   slides: Embed | null;
   video: Embed | null;
+  /** When the session was last changed (ISO): its calendar file's DTSTAMP, so a rebuild leaves an unchanged file as it was. */
+  updatedAt: string;
 }
 export interface TimetableDay {
   id: number;
@@ -83,6 +85,7 @@ function sessionOf(lang: Lang, s: ProgrammeSession, date: string, speakers: Map<
     speakers: s.speaker_ids.flatMap((id) => (speakers.has(id) ? [speakerRef(lang, speakers.get(id)!)] : [])),
     slides: s.slides_url ? embedOf(s.slides_url) : null,
     video: s.video_url ? embedOf(s.video_url) : null,
+    updatedAt: s.updated_at,
   };
 }
 

@@ -27,6 +27,7 @@ export const GET: APIRoute = ({ props, site }) => {
     endsAt: s.endsAt,
     url: new URL(href(lang, paths.eventSession(s.id)), site ?? 'http://localhost:4321').href,
     product: productName(),
+    stamp: s.updatedAt,
   });
   return new Response(body, {
     headers: {
