@@ -94,7 +94,7 @@ test('sessions: add (two speakers), edit, reorder, copy to English, import (refu
   // 5. copy the opening's texts to English
   const opening = list.locator('tbody tr').filter({ hasText: 'Туршилтын нээлт' });
   await opening.getByRole('button', { name: 'Англи руу хуулах' }).click();
-  await expect(page.getByTestId('toast-success').last()).toHaveText('Хуулсан: title_en, track_en, description_en.');
+  await expect(page.getByTestId('toast-success').last()).toHaveText('Нөгөө хэл рүү хууллаа: хоосон 3 текст бөглөгдлөө.');
   const copied = (await sessionsOfEvent()).find((s) => s.title_mn === 'Туршилтын нээлт');
   expect(copied).toMatchObject({ title_en: 'Туршилтын нээлт', track_en: 'Нээлт', description_en: 'Нээлтийн үг.' });
   await shot(page, 'sessions-1280');

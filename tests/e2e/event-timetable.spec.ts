@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { sitemapPages } from './shell-sitemap';
+import { adminPage } from './admin-helpers';
 
 /**
  * The programme as data (issue 27): the timetable on /mw/agenda in both languages (filter by hall
@@ -299,4 +300,53 @@ test('axe: the timetable (filtered and My schedule), a session and a speaker pag
     }
   }
   expect(failures).toEqual([]);
+});
+
+// last in this file (its tests run in order in one worker): it adds a session to the 2025 programme
+// the tests above count, and takes it away again
+test('a session added in the back office shows on the rebuilt timetable in both languages, with its page; deleting it takes it off', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const title = { mn: 'Хаалтын аялал: туршилтын хуралдаан', en: 'Closing tour: a test session' };
+  const live = async (path: string, has: boolean) => {
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      const html = await (await page.request.get(path)).text();
+      if (html.includes(title.en) === has) return;
+      expect(Date.now(), `${path} ${has ? 'shows' : 'still shows'} the session`).toBeLessThan(deadline);
+      await page.waitForTimeout(1000);
+    }
+  };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await adminPage(page);
+  await page.goto('/admin/week/sessions');
+  await page.getByRole('button', { name: /^4-р өдөр/ }).click();
+  await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
+  await page.locator('#session-starts_at').fill('17:00');
+  await page.locator('#session-ends_at').fill('17:45');
+  await page.locator('#session-title_mn').fill(title.mn);
+  await page.locator('#session-title_en').fill(title.en);
+  await page.locator('#session-speakers').selectOption({ label: 'Б. Батбаяр / B. Batbayar' });
+  await page.getByRole('button', { name: 'Илтгэгч нэмэх' }).click();
+  await page.getByTestId('session-form').getByRole('button', { name: 'Нэмэх', exact: true }).click();
+  await expect(page.getByTestId('toast-success').last()).toHaveText('Амжилттай нэмэгдлээ.');
+
+  await live('/en/mw/agenda', true);
+  for (const lang of ['mn', 'en'] as const) {
+    await page.goto(`${L[lang].prefix}/mw/agenda`);
+    await page.getByRole('tab', { name: new RegExp(lang === 'en' ? 'Mine site visit' : 'Уурхайн аялал') }).click();
+    const card = page.locator('#agenda-day-4').getByRole('article').filter({ hasText: title[lang] });
+    await expect(card).toContainText('17:00');
+    await card.getByRole('link', { name: title[lang] }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title[lang]);
+    await expect(page.getByRole('link', { name: lang === 'en' ? 'B. Batbayar' : 'Б. Батбаяр' }).first()).toBeVisible();
+  }
+
+  await page.goto('/admin/week/sessions');
+  await page.getByRole('button', { name: /^4-р өдөр/ }).click();
+  await page.getByTestId('session-list').locator('tbody tr').filter({ hasText: title.mn }).getByRole('button', { name: 'Устгах' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Тийм, устгах' }).click();
+  await expect(page.getByTestId('toast-success').last()).toContainText('Хуралдааныг устгалаа');
+  await live('/en/mw/agenda', false);
 });
