@@ -229,9 +229,13 @@ describe('Cloudflare Pages runtime (wrangler pages dev + Neon driver)', () => {
         due_at: new Date(Date.now() - 1000),
         payload: { meeting_id: 999_999 },
       });
-      expect(await sweepOnce({ SITE_URL: base, SWEEP_SECRET })).toEqual({ ran: 1, failed: 0 });
+      // with it, the daily registration retention the migration planned (due at once; next tomorrow)
+      expect(await sweepOnce({ SITE_URL: base, SWEEP_SECRET })).toEqual({ ran: 2, failed: 0 });
       expect(await sweepOnce({ SITE_URL: base, SWEEP_SECRET })).toEqual({ ran: 0, failed: 0 });
       // (the seeded meeting's reminders are jobs too, not yet due)
+      const [retention] = await handle.db.select().from(jobs).where(eq(jobs.key, 'registration-retention'));
+      expect(retention).toMatchObject({ done_at: null, attempts: 0, last_error: null });
+      expect(retention.due_at.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
       const [job] = await handle.db.select().from(jobs).where(eq(jobs.key, 'pages-runtime:expire'));
       expect(job).toMatchObject({ attempts: 1, last_error: null });
       expect(job.done_at).not.toBeNull();
