@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@client/api-client';
-import { IMPORT_MESSAGES as IM, type ImportRefusal } from '@shared/meeting-import';
+import type { ImportRefusal } from '@shared/meeting-import';
 import { SESSION_IMPORT_COLUMNS, SESSION_IMPORT_TEMPLATE } from '@shared/event-sessions';
-import { csvOf, FilePick, postForm, t, useConfirm, useInvalidate, useToast } from '@admin/kit';
-import { ImportReport } from '@admin/screens/meetings/add/ImportReport';
+import { csvOf, postForm, t, useConfirm, useInvalidate, useToast } from '@admin/kit';
+import { ImportReport, SpreadsheetFileField } from '@admin/screens/meetings/add/ImportReport';
 import { sessionResource } from './sessions';
 
 /** The template: the columns and two example rows, made in the browser (formula-safe like every export). */
@@ -59,30 +59,18 @@ export function SessionImport({ event, existing, onDone }: { event: number; exis
           {t('admin.week.sessions.template')}
         </a>
       </p>
-      <div className="adm-field">
-        <label htmlFor={`${id}-file`} className="adm-field__label">
-          {t('admin.week.sessions.file')}
-          <span className="adm-required">*</span>
-        </label>
-        <FilePick
-          id={`${id}-file`}
-          fileName={file?.name ?? null}
-          data-testid="session-import-file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-invalid={missing || undefined}
-          aria-describedby={[`${id}-hint`, missing && `${id}-error`].filter(Boolean).join(' ')}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setMissing(false);
-            setRefusal(null);
-          }}
-        />
-        {missing && (
-          <p id={`${id}-error`} className="adm-field__error" data-testid="error-file">
-            {t(IM.fileRequired)}
-          </p>
-        )}
-      </div>
+      <SpreadsheetFileField
+        id={id}
+        label={t('admin.week.sessions.file')}
+        testId="session-import-file"
+        file={file}
+        missing={missing}
+        onPick={(picked) => {
+          setFile(picked);
+          setMissing(false);
+          setRefusal(null);
+        }}
+      />
       <fieldset className="adm-field session-mode">
         <legend className="adm-field__label">{t('admin.week.sessions.mode')}</legend>
         <label className="adm-inline-field">

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@client/api-client';
 import { MEETING_MESSAGE_MS } from '@shared/meetings';
-import { IMPORT_COLUMNS, IMPORT_LIMITS as L, IMPORT_TEMPLATE_ROW, IMPORT_MESSAGES as IM, type ImportRefusal } from '@shared/meeting-import';
+import { IMPORT_COLUMNS, IMPORT_LIMITS as L, IMPORT_TEMPLATE_ROW, type ImportRefusal } from '@shared/meeting-import';
 import { csvOf } from '@admin/kit';
-import { FilePick, postForm, t, useInvalidate, useToast } from '@admin/kit';
+import { postForm, t, useInvalidate, useToast } from '@admin/kit';
 import { meetingUserResource } from '../resource';
-import { ImportReport } from './ImportReport';
+import { ImportReport, SpreadsheetFileField } from './ImportReport';
 
 /** A template with the five columns and one example row, made in the browser (formula-safe like every export). */
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(
@@ -67,30 +67,18 @@ export function BulkImport() {
           {t('meetings.add.template')}
         </a>
       </p>
-      <div className="adm-field">
-        <label htmlFor={`${id}-file`} className="adm-field__label">
-          {t('meetings.add.file')}
-          <span className="adm-required">*</span>
-        </label>
-        <FilePick
-          id={`${id}-file`}
-          fileName={file?.name ?? null}
-          data-testid="meeting-import-file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-invalid={missing || undefined}
-          aria-describedby={[`${id}-hint`, missing && `${id}-error`].filter(Boolean).join(' ')}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setMissing(false);
-            setOutcome(null);
-          }}
-        />
-        {missing && (
-          <p id={`${id}-error`} className="adm-field__error" data-testid="error-file">
-            {t(IM.fileRequired)}
-          </p>
-        )}
-      </div>
+      <SpreadsheetFileField
+        id={id}
+        label={t('meetings.add.file')}
+        testId="meeting-import-file"
+        file={file}
+        missing={missing}
+        onPick={(picked) => {
+          setFile(picked);
+          setMissing(false);
+          setOutcome(null);
+        }}
+      />
       <div className="adm-form__actions">
         <button type="submit" className="adm-btn adm-btn--primary" disabled={busy}>
           {busy ? t('meetings.add.uploading') : t('meetings.add.upload')}

@@ -1,6 +1,6 @@
 import { useId, type RefObject } from 'react';
-import type { ImportRefusal } from '@shared/meeting-import';
-import { t } from '@admin/kit';
+import { IMPORT_MESSAGES as IM, type ImportRefusal } from '@shared/meeting-import';
+import { FilePick, t } from '@admin/kit';
 import './add-user.css';
 
 /**
@@ -43,5 +43,46 @@ export function ImportReport({ refusal, titleRef }: { refusal: ImportRefusal; ti
       </div>
       {refusal.more ? <p className="adm-muted">{t('meetings.add.more', { count: refusal.more })}</p> : null}
     </section>
+  );
+}
+
+/** The spreadsheet picker of both imports: CSV or XLSX, required, described by the form's hint. */
+export function SpreadsheetFileField({
+  id,
+  label,
+  testId,
+  file,
+  missing,
+  onPick,
+}: {
+  /** The form's id prefix: the hint is `${id}-hint`. */
+  id: string;
+  label: string;
+  testId: string;
+  file: File | null;
+  missing: boolean;
+  onPick: (file: File | null) => void;
+}) {
+  return (
+    <div className="adm-field">
+      <label htmlFor={`${id}-file`} className="adm-field__label">
+        {label}
+        <span className="adm-required">*</span>
+      </label>
+      <FilePick
+        id={`${id}-file`}
+        fileName={file?.name ?? null}
+        data-testid={testId}
+        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        aria-invalid={missing || undefined}
+        aria-describedby={[`${id}-hint`, missing && `${id}-error`].filter(Boolean).join(' ')}
+        onChange={(e) => onPick(e.target.files?.[0] ?? null)}
+      />
+      {missing && (
+        <p id={`${id}-error`} className="adm-field__error" data-testid="error-file">
+          {t(IM.fileRequired)}
+        </p>
+      )}
+    </div>
   );
 }
