@@ -1,4 +1,4 @@
-import { createEvents } from 'ics';
+import { createEvents, type EventAttributes } from 'ics';
 import { foldIcs } from './ics-fold';
 
 /**
@@ -23,25 +23,27 @@ export interface SessionEntry {
   stamp: string;
 }
 
+/** The library writes `timestamp` as DTSTAMP (its default is now) but leaves it out of its types. */
+type StampedEvent = EventAttributes & { timestamp: number };
+
 export function sessionCalendar(s: SessionEntry): string {
-  const { error, value } = createEvents([
-    {
-      uid: `mining-week-${s.year}-session-${s.id}@${new URL(s.url).hostname}`,
-      title: s.title,
-      description: s.description || undefined,
-      location: s.location,
-      url: s.url,
-      timestamp: Date.parse(s.stamp),
-      start: Date.parse(s.startsAt),
-      end: Date.parse(s.endsAt),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      endInputType: 'utc',
-      endOutputType: 'utc',
-      productId: `${s.product}/${s.year}`,
-      calName: `${s.product} ${s.year}`,
-    },
-  ]);
+  const event: StampedEvent = {
+    uid: `mining-week-${s.year}-session-${s.id}@${new URL(s.url).hostname}`,
+    title: s.title,
+    description: s.description || undefined,
+    location: s.location,
+    url: s.url,
+    timestamp: Date.parse(s.stamp),
+    start: Date.parse(s.startsAt),
+    end: Date.parse(s.endsAt),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    productId: `${s.product}/${s.year}`,
+    calName: `${s.product} ${s.year}`,
+  };
+  const { error, value } = createEvents([event]);
   if (error || !value) throw error ?? new Error('calendar could not be written');
   return foldIcs(value);
 }
