@@ -19,7 +19,8 @@ const columns = {
   presenter_queue: eventPresenters.presenter_queue,
   created_at: eventPresenters.created_at,
 };
-const order = [asc(eventPresenters.presenter_queue), asc(eventPresenters.id)];
+/** The presenters' order everywhere they are listed (the admin, the key speakers, the speaker pages). */
+export const presenterOrder = [asc(eventPresenters.presenter_queue), asc(eventPresenters.id)];
 
 export type Presenter = Awaited<ReturnType<typeof listPresenters>>[number];
 
@@ -28,7 +29,7 @@ export async function listPresenters(db: Db, eventId: number) {
     .select(columns)
     .from(eventPresenters)
     .where(eq(eventPresenters.event_id, eventId))
-    .orderBy(...order);
+    .orderBy(...presenterOrder);
   return rows.map(withIsoDate);
 }
 
@@ -41,7 +42,7 @@ export async function pagedPresenters(db: Db, eventId: number, page: number, lim
       .from(eventPresenters)
       .innerJoin(events, eq(events.id, eventPresenters.event_id))
       .where(where)
-      .orderBy(...order)
+      .orderBy(...presenterOrder)
       .$dynamic(),
     db.$count(eventPresenters, where),
     page,

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { eventHalls, eventPresenters, eventSessionSpeakers, eventSessions } from '@db/schema';
+import { presenterOrder } from './presenter-queries';
 
 /**
  * The programme as data (issue 27 §1): sessions of an edition with their hall and speakers. The
@@ -56,7 +57,7 @@ const speakersOf = (db: Db, eventId: number) =>
     .select(speakerColumns)
     .from(eventPresenters)
     .where(eq(eventPresenters.event_id, eventId))
-    .orderBy(asc(eventPresenters.presenter_queue), asc(eventPresenters.id));
+    .orderBy(...presenterOrder);
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
@@ -104,8 +105,8 @@ export async function findSession(db: Db, id: number): Promise<ProgrammeSession 
   return row ?? null;
 }
 
-/** The sessions of one day of an edition (the admin's day view). */
-export async function daySessions(db: Db, eventId: number, eventDateId: number) {
+/** The sessions of one day of an edition (the answer to a new day order). */
+async function daySessions(db: Db, eventId: number, eventDateId: number) {
   return withSpeakers(db, await sessionRows(db, and(eq(eventSessions.event_id, eventId), eq(eventSessions.event_date_id, eventDateId))));
 }
 
