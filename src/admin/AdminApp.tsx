@@ -12,6 +12,7 @@ import { Shell } from './Shell';
 import { NotFound } from './NotFound';
 import { t } from './i18n';
 import './admin.css';
+import './screens.css';
 
 const LoginScreen = lazyScreen(() => import('./screens/login/LoginScreen'));
 

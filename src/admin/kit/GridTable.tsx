@@ -15,7 +15,6 @@ import { t } from '../i18n';
 import { cellOf, RowActions, TableFrame, textOf, type TableProps } from './DataTable';
 import type { Column, Row } from './types';
 import { useDebounced } from './SearchBox';
-import './GridTable.css';
 
 interface Props<R> extends TableProps<R> {
   /** The key of the row being edited: its edit button is pressed (an edit that toggles). */

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { RESPONDENT_PAGE_SIZES } from '@shared/assessment';
 import { formatDateTime, PagedList, t, type ListResource } from '@admin/kit';
 import { RespondentDetailModal, type Respondent } from './RespondentDetailModal';
-import './assessment-admin.css';
 
 /** The respondents list as data; `details` opens the answers overlay of a row. */
 const respondentList = (details: (r: Respondent) => void): ListResource<Respondent> => ({

@@ -4,7 +4,6 @@ import { formatDateTime, PagedList, stateBadge, t, type ListResource } from '@ad
 import { AnswersModal } from './AnswersModal';
 import { FilesModal } from './FilesModal';
 import type { MemberRow } from './members';
-import './assessment-admin.css';
 
 /** The member results as data; the row buttons open the answers or the files modal. */
 const memberResultList = (open: { answers: (r: MemberRow) => void; files: (r: MemberRow) => void }): ListResource<MemberRow> => ({

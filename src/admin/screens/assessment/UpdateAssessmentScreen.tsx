@@ -5,7 +5,6 @@ import { listKey, ScreenHeader, t, useApiGet, useConfirm, useToast } from '@admi
 import { QuestionForm } from './QuestionForm';
 import { QuestionGroups } from './QuestionGroups';
 import type { Question } from './questions';
-import './assessment-admin.css';
 
 type Mode = 'A' | 'B' | 'C';
 

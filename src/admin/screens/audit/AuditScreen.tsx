@@ -12,7 +12,6 @@ import {
   type ListRow,
 } from '@admin/kit';
 import { ChangesCell } from './Changes';
-import './audit.css';
 
 type AuditRow = ListRow<'/get/audit-log', 'audit'>;
 interface Filter {

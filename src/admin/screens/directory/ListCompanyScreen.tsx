@@ -3,7 +3,6 @@ import { DIRECTORY_LIST_PAGE_SIZES, MAIN_CATEGORY_CODES } from '@shared/director
 import { LabeledSelect, Modal, PagedList, t, useApiGet, type ListControls, type ListResource, type ListRow } from '@admin/kit';
 import { CompanyEditModal } from './CompanyEditModal';
 import { editColumn, LoadError, useErrorModal, useNameSearch, yesNoBadge } from './directory-admin';
-import './directory.css';
 
 type CompanyRow = ListRow<'/yellow-page/get/company-list', 'companies', 'yp'>;
 interface Filter {

@@ -3,7 +3,6 @@ import { DIRECTORY_LIST_PAGE_SIZES } from '@shared/directory';
 import { booleanOptions, LabeledSelect, PagedList, t, type ListResource, type ListRow } from '@admin/kit';
 import { ConsultantEditModal } from './ConsultantEditModal';
 import { editColumn, LoadError, useErrorModal, useNameSearch, yesNoBadge } from './directory-admin';
-import './directory.css';
 
 type ConsultantRow = ListRow<'/yellow-page/get/consultant-list', 'consultants', 'yp'>;
 

@@ -17,7 +17,6 @@ import { CompanyDetail } from './CompanyDetail';
 import { useErrorModal, useLoadError } from './directory-admin';
 import { DuplicateWarning } from './DuplicateList';
 import { useReview } from './review';
-import './directory.css';
 
 type RequestRow = ListRow<'/yellow-page/get/new-request', 'request', 'yp'>;
 type CompanyRequest = Extract<RequestRow, { type: 1 }>;

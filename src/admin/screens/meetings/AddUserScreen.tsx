@@ -1,7 +1,6 @@
 import { ResourceForm, ScreenHeader, t } from '@admin/kit';
 import { BulkImport } from './add/BulkImport';
 import { meetingUserResource } from './resource';
-import './add/add-user.css';
 
 /** /admin/yellow/add-user (spec §2): add one meeting user, or many from a CSV/Excel file. */
 export default function AddUserScreen() {

@@ -6,7 +6,6 @@ import { RoomSchedules } from './schedule/RoomSchedules';
 import { TimeForm } from './schedule/TimeForm';
 import { TimeSlots } from './schedule/TimeSlots';
 import { SCHEDULE_PATH, useSchedule, type RoomRow } from './schedule/data';
-import './schedule/schedule.css';
 
 /** A: slots by day and the rooms; B: add a day and time; C: add a room (null) or edit the picked one. */
 type Mode = { name: 'list' } | { name: 'time' } | { name: 'room'; room: RoomRow | null };

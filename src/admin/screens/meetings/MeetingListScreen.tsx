@@ -4,7 +4,6 @@ import { MEETING_DEFAULT_LIMIT, MEETING_PAGE_SIZES, MEETING_STATUS_FILTERS, MEET
 import { LabeledSelect, listKey, PagedList, SearchBox, t, type ListResource, type ListRow } from '@admin/kit';
 import { MeetingActions } from './organiser/MeetingActions';
 import { MeetingDetail, StatusBadge, meetingDay, meetingHours, statusLabel } from './schedule/MeetingDetail';
-import './schedule/schedule.css';
 
 type MeetingListRow = ListRow<'/yellow-page/get/meetings', 'meetings', 'yp'>;
 

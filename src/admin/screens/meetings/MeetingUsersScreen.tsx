@@ -15,7 +15,6 @@ import {
 import { meetingUserColumns, meetingUserResource } from './resource';
 import { exportMeetingUsers } from './users/export';
 import { scheduleColumn } from './users/schedule-links';
-import './users/meeting-users.css';
 
 type TypeFilter = (typeof MEETING_USER_FILTERS)[number];
 

@@ -3,7 +3,6 @@ import type { MiningItem } from '@shared/sustainable-mining';
 import { ListFormScreen, t } from '@admin/kit';
 import { MiningForm } from './MiningForm';
 import { miningResource } from './resource';
-import './mining.css';
 
 /** /admin/sustainable-mining: language select, paged list (10/25/50) and the add/edit form with a back toggle. */
 export default function MiningScreen() {

@@ -3,7 +3,6 @@ import { LabeledSelect, PagedList, type Column, type ListControls, type ListReso
 import { t } from '@admin/i18n';
 import { ADMIN_TRADE_PAGE_SIZES, defaultRange, normalizeRange, ubDay } from '@shared/trade';
 import { noticeColumns, tradeColumns } from './columns';
-import './trade.css';
 
 type Category = 'trade' | 'notice';
 type Range = { startDate: string; endDate: string };

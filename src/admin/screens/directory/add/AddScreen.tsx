@@ -11,7 +11,6 @@ import {
   type CompanyValues,
   type ConsultantValues,
 } from '@shared/directory-registration-rules';
-import './add.css';
 
 const ID = 'yadd';
 const ADMIN_SKIN: Skin = {

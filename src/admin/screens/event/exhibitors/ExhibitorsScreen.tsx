@@ -6,7 +6,6 @@ import { EVENT_ID } from '@shared/event';
 import { EVENT_CHOICES } from '@shared/event-program';
 import { BoothCell } from './BoothCell';
 import { CompanyPicker } from './CompanyPicker';
-import './exhibitors.css';
 
 type ExhibitorRow = ApiAnswer<'/get/exhibitor', 'get', 'mw'>['exhibitor'][number];
 const EVENT_OPTIONS = EVENT_CHOICES.map((e) => ({ value: String(e.id), label: e.name }));

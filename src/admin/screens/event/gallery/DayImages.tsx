@@ -2,7 +2,6 @@ import { send } from '@client/api-client';
 import { t, useConfirm, useToast } from '@admin/kit';
 import type { GalleryImage } from '@shared/event-gallery-chunk';
 import { useGalleryDay } from '@islands/event/gallery/useGalleryDay';
-import './gallery-admin.css';
 
 interface Props {
   day: number;

@@ -3,7 +3,6 @@ import { t } from '@admin/i18n';
 import { EVENT_ID } from '@shared/event';
 import { agendaResource, useLanguageOptions } from './agenda';
 import { EVENT_OPTIONS } from './presenters';
-import './program.css';
 
 /**
  * /admin/week/agenda: agenda images (10/20/50) filtered by edition (the spec's event selector,

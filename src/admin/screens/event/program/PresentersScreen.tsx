@@ -2,7 +2,6 @@ import { LabeledSelect, ListFormScreen } from '@admin/kit';
 import { t } from '@admin/i18n';
 import { EVENT_ID } from '@shared/event';
 import { EVENT_OPTIONS, presenterResource } from './presenters';
-import './program.css';
 
 /** /admin/week/presenters: presenters of an event by queue order (20/50/100), add, edit, delete. */
 export default function PresentersScreen() {

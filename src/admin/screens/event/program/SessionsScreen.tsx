@@ -18,7 +18,6 @@ import { EVENT_OPTIONS } from './presenters';
 import { sessionResource as resource, useHallOptions, type SessionRow, type SpeakerRow } from './sessions';
 import { SessionForm } from './SessionForm';
 import { SessionImport } from './SessionImport';
-import './program.css';
 
 type Mode = 'list' | 'form' | 'order' | 'import';
 const DAYS = [1, 2, 3, 4] as const;

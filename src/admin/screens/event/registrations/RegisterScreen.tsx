@@ -18,7 +18,6 @@ import {
 } from '@admin/kit';
 import { attendeeTypeOptions, registrationResource, type RegistrationRow } from './resource';
 import { exportRegistrations } from './export';
-import './registrations.css';
 
 /** The search: applied only when both the type and a term are filled (spec §5). */
 function Toolbar({ query, setQuery }: ListControls) {

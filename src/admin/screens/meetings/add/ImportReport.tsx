@@ -1,7 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { IMPORT_MESSAGES as IM, type ImportRefusal } from '@shared/meeting-import';
 import { FilePick, t } from '@admin/kit';
-import './add-user.css';
 
 /**
  * A refused file's problems by row and column (its title takes the focus ref): the meeting users'

@@ -6,7 +6,6 @@ import type { CheckInMeeting } from '@shared/meeting-organiser';
 import { LabeledSelect, listKey, ScreenHeader, t, useApiGet, useToast } from '@admin/kit';
 import { meetingDay, meetingHours } from '../schedule/MeetingDetail';
 import { errorText } from './errors';
-import './organiser.css';
 
 const PATH = '/yellow-page/get/meetings-today' as const;
 

@@ -5,7 +5,6 @@ import type { OrganiserAction } from '@shared/meeting-organiser';
 import { t, useAccount, useConfirm, useToast } from '@admin/kit';
 import { MoveDialog } from './MoveDialog';
 import { errorText } from './errors';
-import './organiser.css';
 
 /** Moderators and admins may step in (the API's `content` access); a read-only account sees no buttons. */
 const CONTENT_ROLES = [1, 2];

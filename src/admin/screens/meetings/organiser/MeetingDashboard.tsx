@@ -1,7 +1,6 @@
 import { t, useApiGet } from '@admin/kit';
 import { Link } from '@admin/router';
 import { meetingDay, meetingHours } from '../schedule/MeetingDetail';
-import './organiser.css';
 
 /**
  * The dashboard's B2B meetings (issue 26 §6): meetings by state and day (with held and no-show),
