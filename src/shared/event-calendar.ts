@@ -1,4 +1,5 @@
-import { createEvents, type EventAttributes } from 'ics';
+import { createEvents } from 'ics';
+import type { StampedEvent } from './session-calendar';
 import type { Lang } from './lang';
 import { formatDayRange, ubInstant } from './dates';
 import { foldIcs } from './ics-fold';
@@ -29,6 +30,11 @@ export interface CalendarOptions {
   lang: Lang;
   /** The page the entry links to (the event site). */
   url: string;
+  /**
+   * DTSTAMP (ms): the site's static file passes a fixed moment (the edition's days are code, not
+   * data), so every build writes the same file; a mail's attachment is stamped when it is made.
+   */
+  stamp?: number;
 }
 
 /**
@@ -36,8 +42,8 @@ export interface CalendarOptions {
  * Asia/Ulaanbaatar, written in UTC (`DTSTART:...Z`) so every calendar places it right. The same
  * function feeds the confirmation mail's attachment and the static download of the site.
  */
-export function editionCalendar(edition: Edition, { product, lang, url }: CalendarOptions): string {
-  const events: EventAttributes[] = editionDays(edition).map((day, i) => ({
+export function editionCalendar(edition: Edition, { product, lang, url, stamp }: CalendarOptions): string {
+  const events: StampedEvent[] = editionDays(edition).map((day, i) => ({
     uid: `mining-week-${edition.year}-day-${i + 1}@${new URL(url).hostname}`,
     title: dayTitle(edition, lang, product, i),
     location: edition.venue[lang],
@@ -50,6 +56,7 @@ export function editionCalendar(edition: Edition, { product, lang, url }: Calend
     endOutputType: 'utc',
     productId: `${product}/${edition.year}`,
     calName: `${product} ${edition.year}`,
+    ...(stamp === undefined ? {} : { timestamp: stamp }),
   }));
   const { error, value } = createEvents(events);
   if (error || !value) throw error ?? new Error('calendar could not be written');

@@ -24,7 +24,7 @@ export interface SessionEntry {
 }
 
 /** The library writes `timestamp` as DTSTAMP (its default is now) but leaves it out of its types. */
-type StampedEvent = EventAttributes & { timestamp: number };
+export type StampedEvent = EventAttributes & { timestamp?: number };
 
 export function sessionCalendar(s: SessionEntry): string {
   const event: StampedEvent = {
