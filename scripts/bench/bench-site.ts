@@ -77,6 +77,17 @@ export async function startBenchSite(opts: { db: 'pglite' | 'postgres'; news: nu
     return events.filter((e) => e.msg === msg && e.at >= after).at(-1)!;
   };
   const buildTime = (after: number) => events.find((e) => e.msg === 'build succeeded' && e.at >= after)?.durationMs as number | undefined;
+  /** The first build that succeeded after `after`, once there is one: its time, and how it went (a full or a content build). */
+  const buildAfter = async (after: number) => {
+    const found = () => events.find((e) => e.msg === 'build succeeded' && e.at >= after);
+    while (!found()) await sleep(50);
+    const e = found()!;
+    const how =
+      e.kind === 'content'
+        ? `content build, ${e.rendered as number} pages rendered`
+        : `full build${e.fullBecause ? `: ${e.fullBecause as string}` : ''}`;
+    return `build ${((e.durationMs as number) / 1000).toFixed(1)} s, ${how}`;
+  };
   const rssMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 
   let cookie = '';
@@ -112,5 +123,5 @@ export async function startBenchSite(opts: { db: 'pglite' | 'postgres'; news: nu
     await postgres?.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { base, startedAt, seededMs, events, event, buildTime, rssMb, signIn, writeNews, stop };
+  return { base, startedAt, seededMs, events, event, buildTime, buildAfter, rssMb, signIn, writeNews, stop };
 }

@@ -5,23 +5,72 @@ import { openDb } from '@db/client';
 import { localDatabaseUrl } from '../db-url';
 import { setContentDb } from '../content-db';
 import { linkRestoredPages } from './link-restored-pages';
+import { bundleRecorder, codeStamp, contentBuild, NeedsFullBuild, type KeptBundle } from './content-build';
 
 export interface AstroBuildOptions {
   root: string;
   outDir: string;
   /** How many HTML pages the build will write, known once every route's getStaticPaths() ran. */
   onTotal?: (pages: number) => void;
+  /**
+   * Keep the page bundle for the next build of this process, which then renders only what changed
+   * without bundling again (content-build.ts): the local server's build process, which builds many times.
+   */
+  keepBundle?: boolean;
+  /** How the build went: a full Astro build (and why), or a content build that rendered `rendered` pages. */
+  onDone?: (done: BuildKind) => void;
 }
 
+export type BuildKind = { kind: 'full'; fullBecause?: string } | { kind: 'content'; rendered: number };
+
+/** The bundle of this process's last build (only with `keepBundle`). */
+let kept: KeptBundle | null = null;
+/** Why the next build is a full one (the first of a process: "first build"). */
+let fullBecause = 'first build of this process';
+
 /**
- * Runs Astro's build in this process against the database `localDatabaseUrl()` names. One build
- * per process: Node's module cache would hand a second build the first one's page bundle, so the
- * local server runs each build in a child process (`child-builder.ts`).
+ * Runs Astro's build in this process against the database `localDatabaseUrl()` names. The local
+ * server runs its builds in a child process (`child-builder.ts`) that keeps the bundle between
+ * them (`keepBundle`); `npm run build` runs one full build.
  */
 export async function astroBuild(opts: AstroBuildOptions): Promise<void> {
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
   const handle = await openDb(localDatabaseUrl());
   setContentDb(handle.db);
+  try {
+    const stamp = opts.keepBundle ? await codeStamp(opts.root) : '';
+    if (kept && kept.codeStamp !== stamp) {
+      kept = null;
+      fullBecause = 'the code changed';
+    }
+    if (kept) {
+      try {
+        const done = await contentBuild(kept, opts.outDir, opts.onTotal);
+        kept = done.kept;
+        opts.onDone?.({ kind: 'content', rendered: done.rendered });
+        return;
+      } catch (err) {
+        // what only a full build can do (a new redirect, a module the bundle never loaded): do one
+        kept = null;
+        fullBecause = `the content build stopped: ${err instanceof NeedsFullBuild ? err.message : String(err)}`;
+        await rm(opts.outDir, { recursive: true, force: true });
+        await mkdir(opts.outDir, { recursive: true });
+      }
+    }
+    const recorder = bundleRecorder(opts.onTotal);
+    await fullBuild(opts, opts.keepBundle ? recorder.integration : null);
+    opts.onDone?.({ kind: 'full', fullBecause });
+    if (opts.keepBundle) {
+      const next = await recorder.keep(opts.outDir, stamp);
+      kept = typeof next === 'string' ? null : next;
+      fullBecause = typeof next === 'string' ? `content builds are off: ${next}` : 'a content build failed';
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+async function fullBuild(opts: AstroBuildOptions, recorder: AstroIntegration | null) {
   const staging = writeDirFor(opts.root, opts.outDir);
   try {
     const { build } = await import('astro');
@@ -30,11 +79,11 @@ export async function astroBuild(opts: AstroBuildOptions): Promise<void> {
       await rm(staging, { recursive: true, force: true });
       await mkdir(staging, { recursive: true });
     }
-    await build({ root: opts.root, outDir: staging, logLevel: 'warn', integrations: opts.onTotal ? [countPages(opts.onTotal)] : [] });
+    const integrations = recorder ? [recorder] : opts.onTotal ? [bundleRecorder(opts.onTotal).integration] : [];
+    await build({ root: opts.root, outDir: staging, logLevel: 'warn', integrations });
     if (staging !== opts.outDir) await moveInto(staging, opts.outDir);
   } finally {
     if (staging !== opts.outDir) await rm(staging, { recursive: true, force: true });
-    await handle.close();
   }
 }
 
@@ -60,22 +109,4 @@ async function moveInto(from: string, to: string) {
     await mkdir(to, { recursive: true });
     await cp(from, to, { recursive: true });
   }
-}
-
-/** Reads the page count off the path list Astro renders (endpoints such as rss.xml write no HTML). */
-function countPages(onTotal: (pages: number) => void): AstroIntegration {
-  return {
-    name: 'page-count',
-    hooks: {
-      'astro:build:start': ({ setPrerenderer }) =>
-        setPrerenderer((prerenderer) => ({
-          ...prerenderer,
-          async getStaticPaths() {
-            const paths = await prerenderer.getStaticPaths();
-            onTotal(new Set(paths.filter((p) => p.route.type !== 'endpoint').map((p) => p.pathname.replace(/\/$/, ''))).size);
-            return paths;
-          },
-        })),
-    },
-  };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeDirFor } from './astro-build';
 import type { BuildRequest, ChildMessage } from './build-child';
+import type { BuildKind } from './astro-build';
 import { countHtmlFiles, type SiteBuilder } from './local';
 
 export interface ChildBuilderOptions {
@@ -75,8 +76,8 @@ export function childBuilder(opts: ChildBuilderOptions): SiteBuilder {
 
   return (outDir, { signal, progress }) => {
     /** One try; a process kept from an earlier build that turns out dead before it took the build gets one retry in a new process. */
-    const attempt = (): Promise<void> =>
-      new Promise<void>((resolve, reject) => {
+    const attempt = (): Promise<BuildKind & { buildProcessMb?: number }> =>
+      new Promise<BuildKind & { buildProcessMb?: number }>((resolve, reject) => {
         if (signal.aborted) return reject(new Error('the server stopped before the build'));
         if (child && !child.connected) child = null;
         const reused = child !== null;
@@ -95,6 +96,7 @@ export function childBuilder(opts: ChildBuilderOptions): SiteBuilder {
           if (done !== null && total !== null) progress({ done: Math.min(done, total), total });
         }, POLL_MS);
 
+        let how: BuildKind & { buildProcessMb?: number } = { kind: 'full' };
         const finish = (outcome?: Error | 'retry') => {
           clearInterval(poll);
           c.off('message', onMessage);
@@ -102,7 +104,7 @@ export function childBuilder(opts: ChildBuilderOptions): SiteBuilder {
           c.off('error', onError);
           if (outcome === 'retry') attempt().then(resolve, reject);
           else if (outcome) reject(outcome);
-          else resolve();
+          else resolve(how);
         };
         const onMessage = (msg: ChildMessage) => {
           if ('taken' in msg) taken = true;
@@ -111,6 +113,8 @@ export function childBuilder(opts: ChildBuilderOptions): SiteBuilder {
             retire(c); // a failed build may leave the process in any state
             finish(new Error(msg.error));
           } else {
+            const { done: _done, rss, ...kind } = msg;
+            how = { ...kind, buildProcessMb: Math.round(rss / 1024 / 1024) };
             if (builds >= buildsPerProcess || msg.rss > MAX_PROCESS_RSS) retire(c);
             finish();
           }

@@ -18,8 +18,8 @@ export interface BuildContext {
   progress(p: BuildProgress): void;
 }
 
-/** Writes a complete static site into `outDir` (an empty folder), or throws. */
-export type SiteBuilder = (outDir: string, ctx: BuildContext) => Promise<void>;
+/** Writes a complete static site into `outDir` (an empty folder), or throws; may say how (for the log). */
+export type SiteBuilder = (outDir: string, ctx: BuildContext) => Promise<void | Record<string, unknown>>;
 
 export interface LocalRebuildOptions {
   db: Db;
@@ -93,7 +93,7 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
     nextBuildStarts.resolve();
     nextBuildStarts = signal();
     try {
-      await build(dir, {
+      const how = await build(dir, {
         signal: stopping.signal,
         progress: (p) => {
           progress = p;
@@ -109,7 +109,7 @@ export async function localRebuild(opts: LocalRebuildOptions): Promise<LocalRebu
       const finishedAt = new Date();
       await recordBuildEnd(db, rowId, { finishedAt, durationMs, pages });
       lastEnd = { state: 'succeeded', startedAt: started.toISOString(), finishedAt: finishedAt.toISOString(), durationMs, pages };
-      log({ level: 'info', msg: 'build succeeded', pages, durationMs });
+      log({ level: 'info', msg: 'build succeeded', pages, durationMs, ...how });
       // the compressed copies after the swap, off the publish path: until a page's copies exist it is
       // sent as is (a second or two after a one-article edit; a minute after a full 12,000-page build);
       // then old builds go (the previous one, whose copies were just reused, is kept). It waits while
