@@ -32,12 +32,13 @@ export async function newPostgresDatabase({ serverUrl = SERVER_URL, prefix = 'be
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a new database on a Postgres server (dropped by
- * close, or when the migration fails). `label` says which, for the printed results.
+ * close, or when the migration fails). `label` says which, for the printed results; `url` is the
+ * Postgres database's (for a second client of the same data).
  */
 export async function freshDatabase(
   kind: 'pglite' | 'postgres',
   server?: Parameters<typeof newPostgresDatabase>[0],
-): Promise<DbHandle & { label: string }> {
+): Promise<DbHandle & { label: string; url?: string }> {
   if (kind === 'pglite') {
     const handle = await openDb('memory://');
     await handle.migrate();
@@ -55,5 +56,5 @@ export async function freshDatabase(
     await close();
     throw err;
   }
-  return { ...handle, label: `Postgres (${new URL(created.url).host}, database ${created.name})`, close };
+  return { ...handle, label: `Postgres (${new URL(created.url).host}, database ${created.name})`, url: created.url, close };
 }

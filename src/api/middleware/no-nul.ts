@@ -21,10 +21,14 @@ export const nulRefused = (c: Parameters<typeof requestLang>[0]) => new ApiError
  * fix its shape for the route.)
  */
 export const noNul = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const url = new URL(c.req.url);
-  if (url.search.includes('%00') || url.search.includes('\0')) {
-    for (const [key, value] of url.searchParams) if (key.includes('\0') || value.includes('\0')) throw nulRefused(c);
+  // the query is only parsed when its text could hold a NUL at all (most requests: no URL object)
+  const rawUrl = c.req.url;
+  const question = rawUrl.indexOf('?');
+  if (question >= 0 && (rawUrl.includes('%00', question) || rawUrl.includes('\0', question))) {
+    for (const [key, value] of new URL(rawUrl).searchParams) if (key.includes('\0') || value.includes('\0')) throw nulRefused(c);
   }
+  // a GET or HEAD has no body (and asking the Node adapter for one would build a whole Request)
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   if (c.req.raw.body && /^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
     const text = await c.req.text();
     // the stream is spent: later readers of the raw body (a route's body limit) get the text again
