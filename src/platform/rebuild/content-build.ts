@@ -1,7 +1,7 @@
 import { link, mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { writeSiteCsp } from './site-csp';
+import { writeSiteCsp, type PageScriptHashes } from './site-csp';
 
 /**
  * A content rebuild without Astro's bundling. An edit changes data, never code, yet `astro build`
@@ -46,6 +46,8 @@ export interface KeptBundle {
   codeStamp: string;
   outDir: string;
   paths: Map<string, BuiltPath>;
+  /** The inline-script hashes of the last build's pages (the site CSP reads only pages written since). */
+  scriptHashes: PageScriptHashes;
 }
 
 /** Pages rendered at a time (Astro's own `build.concurrency`). */
@@ -120,7 +122,7 @@ export function bundleRecorder(onTotal?: (pages: number) => void) {
     }
     // the pages Astro rendered (the others it restored from its cache) were rendered where this file would
     for (const url of urls.values()) if (!expected.has(url)) return `a page was rendered at ${url}`;
-    return { prerenderer, origin, codeStamp, outDir, paths: built };
+    return { prerenderer, origin, codeStamp, outDir, paths: built, scriptHashes: new Map() };
   };
   return { integration, keep };
 }
@@ -181,7 +183,7 @@ export async function contentBuild(
     }
   };
   await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
-  await writeSiteCsp(outDir);
+  await writeSiteCsp(outDir, kept.scriptHashes);
   const pages = [...next.values()].filter((p) => p.file.endsWith('.html')).length;
   return { kept: { ...kept, outDir, paths: next }, rendered: toRender.length, pages };
 }

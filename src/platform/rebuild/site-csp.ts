@@ -1,4 +1,4 @@
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -17,17 +17,34 @@ const FILES_AT_ONCE = 16;
  * the code (the same dozen on every build), never from content, so the list stays short; a build
  * whose policy would exceed Pages' line limit fails here rather than deploy a header Pages drops.
  */
-export async function writeSiteCsp(dir: string): Promise<{ pages: number; hashes: number; length: number }> {
+/** A page's inline-script hashes by path, with the file (inode) they were read from. */
+export type PageScriptHashes = Map<string, { ino: number; hashes: string[] }>;
+
+/**
+ * `known`: the hashes of an earlier build's pages (a content build hard-links its unchanged pages
+ * from that build): a page that is still the same file is not read again. It is updated to this build.
+ */
+export async function writeSiteCsp(dir: string, known?: PageScriptHashes): Promise<{ pages: number; hashes: number; length: number }> {
   const pages = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html'));
   const hashes = new Set<string>();
+  const seen = new Set<string>();
   let next = 0;
   const worker = async () => {
     while (next < pages.length) {
-      const html = await readFile(join(dir, pages[next++]), 'utf8');
-      for (const body of inlineScripts(html)) hashes.add(scriptHash(body));
+      const rel = pages[next++]!;
+      seen.add(rel);
+      const ino = known ? (await stat(join(dir, rel))).ino : 0;
+      let page = known?.get(rel);
+      if (!page || page.ino !== ino) {
+        const html = await readFile(join(dir, rel), 'utf8');
+        page = { ino, hashes: [...new Set(inlineScripts(html).map(scriptHash))] };
+        known?.set(rel, page);
+      }
+      for (const h of page.hashes) hashes.add(h);
     }
   };
   await Promise.all(Array.from({ length: FILES_AT_ONCE }, worker));
+  for (const rel of known?.keys() ?? []) if (!seen.has(rel)) known!.delete(rel);
 
   const file = join(dir, '_headers');
   const headers = await readFile(file, 'utf8');

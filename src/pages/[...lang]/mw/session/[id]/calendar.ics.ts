@@ -7,11 +7,16 @@ import { href, paths } from '@lib/routes';
 import { EDITION_2025 } from '@shared/event';
 import { sessionCalendar, sessionCalendarFileName } from '@shared/session-calendar';
 
-/** `/mw/session/{id}/calendar.ics` (and `/en/...`): one session as a calendar file, made at build time. */
+/**
+ * `/mw/session/{id}/calendar.ics` (and `/en/...`): one session as a calendar file, made at build time.
+ * It shows less than the session's page and carries that page's cache key, so it is written again
+ * whenever the page is (and an edit elsewhere leaves all of them as they were).
+ */
 export const getStaticPaths = (async () =>
-  (await buildOnce('event-session-paths', async () => sessionPaths(await getContentDb()))).map(({ params, props }) => ({
+  (await buildOnce('event-session-paths', async () => sessionPaths(await getContentDb()))).map(({ params, props, cacheKey }) => ({
     params: { ...params },
     props,
+    cacheKey,
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props, site }) => {
