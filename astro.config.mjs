@@ -32,7 +32,12 @@ export default defineConfig({
   build: { format: 'file', concurrency: 8, inlineStylesheets: 'always' },
   experimental: { incrementalBuild: true },
   integrations: [react(), siteCsp()],
-  vite: { plugins: [jspdfWithoutOptional] },
+  vite: {
+    plugins: [jspdfWithoutOptional],
+    // fonts stay files, however small (the 1 kB Mongolian subsets): a preload link needs a URL, and
+    // inlined into the (inlined) CSS they would weigh on every page, English ones too
+    build: { assetsInlineLimit: (/** @type {string} */ file) => (file.endsWith('.woff2') ? false : undefined) },
+  },
   redirects: {
     '/': '/mm',
     '/en': '/en/mm',
