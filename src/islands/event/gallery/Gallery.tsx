@@ -79,6 +79,8 @@ export default function Gallery({ days, first, texts }: Props) {
                 height={img.height || undefined}
                 alt=""
                 loading={k < 6 ? 'eager' : 'lazy'}
+                // the first picture is the page's largest paint on a phone (one column)
+                fetchPriority={k === 0 ? 'high' : undefined}
                 decoding="async"
               />
             </button>
