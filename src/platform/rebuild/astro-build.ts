@@ -1,5 +1,5 @@
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
-import { basename, isAbsolute, join, relative } from 'node:path';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { openDb } from '@db/client';
 import { localDatabaseUrl } from '../db-url';
@@ -38,7 +38,7 @@ export async function astroBuild(opts: AstroBuildOptions): Promise<void> {
   const handle = await openDb(localDatabaseUrl());
   setContentDb(handle.db);
   try {
-    const stamp = opts.keepBundle ? await codeStamp(opts.root) : '';
+    const stamp = await codeStamp(opts.root);
     if (kept && kept.codeStamp !== stamp) {
       kept = null;
       fullBecause = 'the code changed';
@@ -58,7 +58,7 @@ export async function astroBuild(opts: AstroBuildOptions): Promise<void> {
       }
     }
     const recorder = bundleRecorder(opts.onTotal);
-    await fullBuild(opts, opts.keepBundle ? recorder.integration : null);
+    await fullBuild(opts, opts.keepBundle ? recorder.integration : null, stamp);
     opts.onDone?.({ kind: 'full', fullBecause });
     if (opts.keepBundle) {
       const next = await recorder.keep(opts.outDir, stamp);
@@ -70,8 +70,10 @@ export async function astroBuild(opts: AstroBuildOptions): Promise<void> {
   }
 }
 
-async function fullBuild(opts: AstroBuildOptions, recorder: AstroIntegration | null) {
+async function fullBuild(opts: AstroBuildOptions, recorder: AstroIntegration | null, stamp: string) {
   const staging = writeDirFor(opts.root, opts.outDir);
+  const cacheDir = resolve(opts.root, process.env.ASTRO_CACHE_DIR || 'node_modules/.astro');
+  await forgetCacheOfOtherCode(cacheDir, stamp);
   try {
     const { build } = await import('astro');
     await linkRestoredPages();
@@ -82,9 +84,26 @@ async function fullBuild(opts: AstroBuildOptions, recorder: AstroIntegration | n
     const integrations = recorder ? [recorder] : opts.onTotal ? [bundleRecorder(opts.onTotal).integration] : [];
     await build({ root: opts.root, outDir: staging, logLevel: 'warn', integrations });
     if (staging !== opts.outDir) await moveInto(staging, opts.outDir);
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(join(cacheDir, CODE_STAMP_FILE), stamp);
   } finally {
     if (staging !== opts.outDir) await rm(staging, { recursive: true, force: true });
   }
+}
+
+const CODE_STAMP_FILE = 'code-stamp';
+
+/**
+ * Astro's incremental cache restores a page whose key and page code are unchanged, but a page's
+ * code hash leaves out its islands: after an update, a restored page named island chunks the new
+ * build no longer has (its island then never loaded). So the cache is kept only for the code that
+ * wrote it (`codeStamp`), as a new deployment's first build starts without one.
+ */
+async function forgetCacheOfOtherCode(cacheDir: string, stamp: string) {
+  const written = await readFile(join(cacheDir, CODE_STAMP_FILE), 'utf8').catch(() => null);
+  if (written === stamp) return;
+  await rm(join(cacheDir, 'incremental-build.json'), { force: true });
+  await rm(join(cacheDir, 'dist'), { recursive: true, force: true });
 }
 
 /**
