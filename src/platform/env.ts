@@ -31,7 +31,7 @@ export const envSchema = z.object({
   DEPLOY_HOOK_URL: z.string().optional(),
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().nonnegative().default(2000),
   /** Builds one build process runs before it is replaced (its memory only grows); lower in tests. */
-  BUILDS_PER_PROCESS: z.coerce.number().int().positive().default(10),
+  BUILDS_PER_PROCESS: z.coerce.number().int().positive().default(20),
   /** Whose forwarding headers give the client's address (per-address limits): off by default; see trusted-proxy.ts. */
   TRUSTED_PROXY: trustedProxySchema,
   /** Hours a meeting request waits for an answer before it expires (never past the slot's start). */

@@ -16,7 +16,7 @@ import { freePort, serverPaths } from '../helpers/server';
  * `npm start`'s composition with the real build: every build is an Astro build in a child process
  * reading the server's embedded database over its owner-only socket share. Slow (a build is ~10 s on the
  * demo seed, more on a busy machine): the memory test runs 4 of them, with the build process
- * replaced after every 3 (10 in production) so that one replacement is among them.
+ * replaced after every 3 (20 in production) so that one replacement is among them.
  */
 let server: Awaited<ReturnType<typeof startServer>>;
 let dataDir: string;

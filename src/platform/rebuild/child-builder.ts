@@ -12,7 +12,7 @@ export interface ChildBuilderOptions {
   root: string;
   /** What the build reads: DATABASE_URL (the server's database, or its PGlite shared on an owner-only Unix socket), PUBLIC_URL, ASTRO_CACHE_DIR. */
   env: Record<string, string>;
-  /** Builds one process runs before it is replaced (default 10; tests lower it to see a replacement in a few builds). */
+  /** Builds one process runs before it is replaced (default 20; tests lower it to see a replacement in a few builds). */
   buildsPerProcess?: number;
   /** The build process's niceness (default 10): a build is background work, visitors' requests come first. */
   niceness?: number;
@@ -27,7 +27,7 @@ const POLL_MS = 1000;
  * The build process keeps what each build's page bundle loaded (Node never unloads a module): it is
  * replaced after this many builds (`buildsPerProcess`) or once it holds this much memory.
  */
-const BUILDS_PER_PROCESS = 10;
+const BUILDS_PER_PROCESS = 20;
 const MAX_PROCESS_RSS = 1.2 * 1024 ** 3;
 /**
  * On two cores a build takes both for seconds: at normal priority it doubled the API's p99 under load
