@@ -20,8 +20,8 @@ const jspdfWithoutOptional = {
  * Incremental: a page whose `cacheKey` (src/site-data/page-cache.ts) and code are unchanged is copied
  * from the previous build's cache in `cacheDir` (the local server keeps one per data folder).
  * Stylesheets stay linked (Astro inlines only the small ones): inlining all of them ('always') saved
- * Lighthouse ~0.3 s of render blocking but put ~6 kB gzip more into every page, and the e2e suite
- * ran much slower with it; to be measured apart before it comes back.
+ * Lighthouse ~0.3 s of render blocking but put ~6 kB gzip more into every page; it is off until its
+ * cost to the e2e suite (which ran much slower in the run that had it) is measured apart.
  */
 export default defineConfig({
   // PUBLIC_URL, else where `npm start` listens (HOST:PORT): canonical, hreflang, sitemap, RSS and share links
