@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 
 /**
  * Lighthouse (mobile emulation and simulated throttling: its defaults) in Debian's Chromium, for
- * scripts/bench/lighthouse.ts and tests/e2e/lighthouse.spec.ts. One Chrome serves many pages.
+ * scripts/bench/lighthouse.ts. One Chrome serves many pages.
  */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
