@@ -5,6 +5,13 @@ const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
+const PARSE = 0x50;
+const BIND = 0x42;
+const DESCRIBE = 0x44;
+const CLOSE = 0x43;
+const STATEMENT = 0x53; // 'S': Describe or Close of a statement (not a portal)
+/** Numbers the sessions: each one's statement names get its own prefix. */
+let sessions = 0;
 
 /**
  * One client of the shared embedded database. PGlite is a single backend: the unnamed statement,
@@ -14,6 +21,11 @@ const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
  * Query): another client's Parse can no longer replace its statement before its Bind
  * (`bind message supplies 1 parameters, but prepared statement "" requires 4`), nor run inside
  * its transaction, nor the server's queries inside it.
+ *
+ * Named (prepared) statements live in that one backend too, so each client's names are given a
+ * prefix of their own (in Parse, Bind, Describe and Close) and its statements are closed when it
+ * leaves: two clients may prepare the same name, and a replaced build process prepares its
+ * statements again without `42P05 prepared statement already exists`.
  */
 export class PgliteSession {
   #buffer = Buffer.alloc(0);
@@ -21,6 +33,9 @@ export class PgliteSession {
   #release: (() => void) | null = null;
   #idle: NodeJS.Timeout | undefined;
   #closed = false;
+  readonly #prefix = `c${++sessions}_`;
+  /** Named statements this client has prepared (as the backend knows them), closed when it leaves. */
+  readonly #statements = new Set<string>();
   /** Messages run one after another, then the clean-up. */
   done: Promise<void> = Promise.resolve();
 
@@ -68,6 +83,7 @@ export class PgliteSession {
   async #run(message: Buffer) {
     if (this.#closed) return;
     if (this.#started && message[0] === 0x58) return void this.socket.end(); // Terminate
+    message = this.#ownNames(message);
     clearTimeout(this.#idle);
     this.#release ??= await lock(this.db);
     if (this.#closed) return; // the clean-up, queued behind, rolls back and unlocks
@@ -86,16 +102,42 @@ export class PgliteSession {
     else this.#idle = setTimeout(() => this.socket.destroy(), this.idleMs).unref();
   }
 
-  /** A client gone mid-sequence or mid-transaction leaves the backend as it found it. */
+  /** The message with this client's statement names in place of the names it sent (the unnamed statement stays). */
+  #ownNames(message: Buffer): Buffer {
+    const type = message[0];
+    if (type === PARSE) return this.#rename(message, 5, 'prepared');
+    if (type === BIND) return this.#rename(message, message.indexOf(0, 5) + 1); // after the portal's name
+    if ((type === DESCRIBE || type === CLOSE) && message[5] === STATEMENT)
+      return this.#rename(message, 6, type === CLOSE ? 'closed' : undefined);
+    return message;
+  }
+
+  #rename(message: Buffer, start: number, change?: 'prepared' | 'closed'): Buffer {
+    const end = message.indexOf(0, start);
+    if (start <= 0 || end <= start) return message;
+    const name = this.#prefix + message.toString('utf8', start, end);
+    if (change === 'prepared') this.#statements.add(name);
+    if (change === 'closed') this.#statements.delete(name);
+    const renamed = Buffer.concat([message.subarray(0, start), Buffer.from(name), message.subarray(end)]);
+    renamed.writeInt32BE(renamed.length - 1, 1);
+    return renamed;
+  }
+
+  /** A client gone mid-sequence or mid-transaction leaves the backend as it found it, without its statements. */
   async #cleanUp() {
     clearTimeout(this.#idle);
-    if (!this.#release) return;
+    if (!this.#release && this.#statements.size === 0) return;
+    this.#release ??= await lock(this.db);
     try {
       // the answers go nowhere (execProtocolRaw would hand them to the last stream's callback: another client)
       const discard = { onRawData: () => {} };
       await this.db.runExclusive(async () => {
         await this.db.execProtocolRawStream(SYNC, discard); // ends an unfinished extended-protocol sequence
         if (this.db.isInTransaction()) await this.db.execProtocolRawStream(query('ROLLBACK'), discard);
+        // closing a statement that a failed Parse never made is no error
+        for (const name of this.#statements) await this.db.execProtocolRawStream(closeStatement(name), discard);
+        if (this.#statements.size > 0) await this.db.execProtocolRawStream(SYNC, discard);
+        this.#statements.clear();
       });
     } finally {
       this.#unlock();
@@ -113,6 +155,15 @@ function lock(db: PGlite): Promise<() => void> {
   return new Promise((locked) => {
     void db._runExclusiveTransaction(() => new Promise<void>((release) => locked(release)));
   });
+}
+
+/** Close ('C') of a named statement. */
+function closeStatement(name: string): Buffer {
+  const body = Buffer.concat([Buffer.from('S'), Buffer.from(`${name}\0`)]);
+  const head = Buffer.alloc(5);
+  head.write('C');
+  head.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([head, body]);
 }
 
 function query(text: string): Buffer {

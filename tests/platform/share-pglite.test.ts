@@ -68,6 +68,44 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database shared with bui
   );
 });
 
+describe.skipIf(process.env.DATABASE_URL)('named statements of clients of the one backend', () => {
+  const named = (c: pg.Client, name: string, text: string, values: unknown[] = []) =>
+    c.query({ name, text, values }).then((r) => r.rows as Record<string, unknown>[]);
+
+  it('are each client’s own: two prepare one name with other texts, and a client that comes back prepares it again', async () => {
+    const a = new pg.Client({ connectionString: url });
+    const b = new pg.Client({ connectionString: url });
+    await Promise.all([a.connect(), b.connect()]);
+    try {
+      // the two clients' turns interleave on the one backend
+      await Promise.all([
+        (async () => {
+          for (let i = 0; i < 10; i++) expect(await named(a, 'list_page', 'select $1::int + 1 as n', [i])).toEqual([{ n: i + 1 }]);
+        })(),
+        (async () => {
+          for (let i = 0; i < 10; i++)
+            expect(await named(b, 'list_page', "select $1::text || '!' as s", [`b${i}`])).toEqual([{ s: `b${i}!` }]);
+        })(),
+      ]);
+    } finally {
+      await Promise.all([a.end(), b.end()]);
+    }
+    // a replaced build process: a new client (a new pg Client knows nothing prepared) prepares the same name
+    for (let round = 0; round < 3; round++) {
+      const again = new pg.Client({ connectionString: url });
+      await again.connect();
+      expect(await named(again, 'list_page', 'select $1::int * 2 as n', [round])).toEqual([{ n: round * 2 }]);
+      await again.end();
+    }
+    // and the backend holds none of the clients' statements once they have left
+    await expect
+      .poll(
+        async () => (await handle.db.execute(sql`select count(*)::int as n from pg_prepared_statements`)) as unknown as { rows: unknown[] },
+      )
+      .toMatchObject({ rows: [{ n: 0 }] });
+  });
+});
+
 describe.skipIf(process.env.DATABASE_URL)('a client that leaves mid-transaction', () => {
   it('is rolled back, and the server’s own queries go on', { timeout: 30_000 }, async () => {
     await handle.db.execute(sql`create table share_probe (n int)`);
