@@ -12,8 +12,8 @@ import { serveBareNews, type RawQuery } from './bare-news';
  * on 127.0.0.1:5432 (or BENCH_POSTGRES_URL). One seeded database, served side by side by
  * (a) the real API (`createApp` of src/api/app.ts on @hono/node-server) and
  * (b) a bare Hono app with the raw driver running the same two statements (bare-news.ts); on Postgres
- *     twice: as plain statements (parsed and planned per call, as the real API sends them: the
- *     like-for-like comparison) and as named ones (planned once per connection: what a prepared route could reach).
+ *     twice: as named statements (what the real API sends: the like-for-like floor) and as plain ones
+ *     (parsed and planned per call, as the API sent them before issue 28).
  * All must answer the same JSON. Each gets a warm-up, then the rounds alternate a, b, c, a, b, c ...
  * with the same connections and duration; prints every round, the medians (requests/s, p50, p99) and
  * the ratios real / bare. It prints numbers and is not a timed test. Loopback only: the load generator
@@ -73,7 +73,7 @@ await withSeededApi(handle, { news: newsCount }, async (origin, seedSeconds) => 
     line('call', `GET ${PATH}`);
     line('real API', 'createApp (src/api/app.ts) on @hono/node-server');
     line('bare', 'Hono on @hono/node-server + the raw driver, same SQL and JSON, no middleware (bare-news.ts)');
-    if (handle.url) line('', 'plain: parsed and planned per call, as the real API sends them; named: planned once per connection');
+    if (handle.url) line('', 'named: as named statements, as the real API sends them; plain: parsed and planned per call');
     line('load', `${connections} connections, ${warmup} s warm-up each, then ${rounds} x ${seconds} s each, alternating`);
     for (const s of servers) await autocannon({ url: s.url, connections, duration: warmup });
     for (let round = 1; round <= rounds; round++) {

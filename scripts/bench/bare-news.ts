@@ -8,8 +8,8 @@ import pg from 'pg';
  * with the raw driver and hand-written SQL, i.e. the floor a framework app can reach. It runs the two
  * statements the real route issues (the page and the count, side by side) and answers the same
  * JSON; no validation beyond numbers, no middleware, no security headers.
- * `named`: as named (prepared) statements (Postgres parses and plans them once per connection: what a
- * prepared route could reach); else as plain statements, planned on every call, as the real route sends them.
+ * `named`: as named (prepared) statements, as the real route sends them since issue 28 (Postgres
+ * parses and plans them once per connection); else as plain statements, planned on every call.
  */
 
 const SELECT = (title: string, summary: string) =>
