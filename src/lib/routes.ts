@@ -17,6 +17,8 @@ export const paths = {
   detailNotFound: () => '/mm/detail/404',
   /** The news search shell (and its Cloudflare Pages twin `404`), never indexed. */
   blogSearch: () => '/mm/blog/search',
+  /** The shell served for a news list's pages past those built (see `NEWS_LIST_PAGES_BUILT`). */
+  blogList: () => '/mm/blog/list',
   blogNotFound: () => '/mm/blog/404',
   /** The news side panel's lists (counts, recent news, archive) as an HTML fragment the news pages load. */
   sidePanel: () => '/mm/side-panel',
@@ -80,6 +82,20 @@ export const paths = {
 const DETAIL_404_FILE = '404-article';
 export const detailFileId = (id: number) => (id === 404 ? DETAIL_404_FILE : String(id));
 /** The site path of a built page's file path: `/mm/detail/404-article` is `/mm/detail/404`. */
+/**
+ * The shell page answering an unbuilt news-list address (`mm/blog/{segment}={page}`, the URL path
+ * without its leading slash, `en/` first in English), as a path to fetch (`en/mm/blog/list`): a list's
+ * later page (a category id or a `YYYY-MM` month) gets the list shell, any other segment the search
+ * shell; null for other paths. The local server (src/server/static-site.ts) and the Pages Functions
+ * of `/mm/blog/*` (functions/mm/blog) answer with it.
+ */
+export function blogShellFor(rel: string): string | null {
+  const m = /^(en\/)?mm\/blog\/([^/]+)=\d+$/.exec(rel);
+  if (!m) return null;
+  const list = /^\d+$|^\d{4}-(0[1-9]|1[0-2])$/.test(m[2]);
+  return `${m[1] ?? ''}${(list ? paths.blogList() : paths.blogSearch()).slice(1)}`;
+}
+
 export const pathOfFile = (file: string) => file.replace(new RegExp(`(/mm/detail/)${DETAIL_404_FILE}$`), '$1404');
 
 /** The four public chromes (and the admin), chosen by path as the spec says. */

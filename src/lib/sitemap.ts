@@ -21,6 +21,7 @@ export function urlOf(file: string, params: StaticPath['params']): string {
  */
 const NOT_INDEXED = new Set([
   paths.blogSearch(),
+  paths.blogList(),
   paths.blogNotFound(),
   paths.detailNotFound(),
   paths.directoryNotFound(),
@@ -38,9 +39,12 @@ export interface SitemapEntry {
   alternates: { lang: Lang; url: string }[];
 }
 
-/** Every public page of the build (all `[...lang]` page files, every getStaticPaths entry), both languages. */
-export async function sitemapEntries(modules: Record<string, () => Promise<unknown>>): Promise<SitemapEntry[]> {
-  const urls: string[] = [];
+/**
+ * Every public page of the build (all `[...lang]` page files, every getStaticPaths entry), both
+ * languages, and `served`: pages answered by a shell rather than written (the news lists' later pages).
+ */
+export async function sitemapEntries(modules: Record<string, () => Promise<unknown>>, served: string[] = []): Promise<SitemapEntry[]> {
+  const urls: string[] = [...served];
   for (const [file, load] of Object.entries(modules)) {
     if (!file.startsWith('/src/pages/[...lang]/') || file.includes('/_')) continue;
     const mod = (await load()) as PageModule;

@@ -1,14 +1,16 @@
 import type { APIRoute } from 'astro';
 import { sitemapEntries } from '@lib/sitemap';
 import { href } from '@lib/routes';
+import { blogServedPaths } from '@components/news/news-pages';
+import { getContentDb } from '@platform/content-db';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** `/sitemap.xml`: every built public page in both languages, with hreflang alternates and x-default. */
+/** `/sitemap.xml`: every public page in both languages (built, or a news list's later page), with hreflang alternates and x-default. */
 export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL('http://localhost:4321');
   const abs = (p: string) => escape(new URL(p, base).href);
-  const entries = await sitemapEntries(import.meta.glob('/src/pages/**/*.astro'));
+  const entries = await sitemapEntries(import.meta.glob('/src/pages/**/*.astro'), await blogServedPaths(await getContentDb()));
   const body = entries
     .map((e) => {
       const links = e.alternates.length

@@ -5,7 +5,7 @@ import { parseAccept } from 'hono/utils/accept';
 import type { BuildProgress } from '@platform/rebuild/local';
 import { isCompressible, PRECOMPRESSED } from '@platform/rebuild/precompress';
 import { buildingPage } from './building-page';
-import { detailFileId } from '@lib/routes';
+import { blogShellFor, detailFileId } from '@lib/routes';
 import { contentTypeOf, staticHeaders } from '@platform/headers';
 import { siteCspOf } from '@platform/csp';
 
@@ -37,7 +37,7 @@ export function staticSite(opts: StaticSiteOptions) {
       return c.redirect(`/${rel.slice(0, -1)}${url.search}`, 308);
     }
     const fallback = opts.fallbacks?.find((f) => rel !== null && `/${rel}`.startsWith(f.prefix))?.file;
-    const candidates = rel === null ? [] : [...candidatesFor(fileOf(rel)), ...(fallback ? [fallback] : []), ...searchShellFor(rel)];
+    const candidates = rel === null ? [] : [...candidatesFor(fileOf(rel)), ...(fallback ? [fallback] : []), ...blogShellFileFor(rel)];
     for (const candidate of candidates) {
       const res = await fileAt(root, candidate, c.req.raw, 200);
       if (res) return res;
@@ -63,10 +63,10 @@ export function notFoundPagesFor(rel: string | null): string[] {
 /** Article 404's page is built as `404-article` (`mm/detail/404.html` is the folder's not-found page, see detailFileId). */
 const fileOf = (rel: string) => rel.replace(/^((?:en\/)?mm\/detail\/)404$/, `$1${detailFileId(404)}`);
 
-/** An unbuilt news search `/mm/blog/{term}={page}` (or `/en/...`) gets the search shell: terms are unknown at build time. */
-const SEARCH_PATH = /^(en\/)?mm\/blog\/[^/]+=\d+$/;
-export function searchShellFor(rel: string): string[] {
-  return SEARCH_PATH.test(rel) ? [rel.replace(SEARCH_PATH, '$1mm/blog/search.html')] : [];
+/** An unbuilt `/mm/blog/{segment}={page}` (or `/en/...`) gets its shell: a list's later page the list shell, a search the search shell. */
+export function blogShellFileFor(rel: string): string[] {
+  const shell = blogShellFor(rel);
+  return shell ? [`${shell}.html`] : [];
 }
 
 /**

@@ -14,6 +14,14 @@ export const NEWS_PAGE_SIZES = {
   admin: [5, 10, 15],
 } as const;
 
+/**
+ * The pages of each news list the build writes; the later ones are served by the list shell
+ * (src/pages/[...lang]/mm/blog/list.astro: the local server and functions/mm/blog answer it for them) and drawn from the
+ * API. A new article moves every page of its lists by one item: with all pages built that re-rendered
+ * about 1,100 pages at 5,000 articles (issue 28 §1); now at most this many per list and language.
+ */
+export const NEWS_LIST_PAGES_BUILT = 3;
+
 export const NEWS_MESSAGES = messageKeys('msg.news.', [
   'image',
   'title',

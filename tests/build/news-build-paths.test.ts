@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@db/client';
 import { seedDemo } from '@db/seed';
 import { getNews, listNews, newsByDate } from '@api/mm/news/queries';
-import { blogStaticPaths, detailStaticPaths } from '@components/news/news-pages';
+import { blogServedPaths, blogStaticPaths, detailStaticPaths } from '@components/news/news-pages';
+import { NEWS_LIST_PAGES_BUILT } from '@shared/news';
+import { href, paths } from '@lib/routes';
 import { setContentDb } from '@platform/content-db';
 import { localStorage } from '@platform/storage/local';
 import { createTestDb } from '../helpers/db';
@@ -34,6 +36,22 @@ describe('news pages at build time', () => {
       expect(props.news, `${props.lang} ${props.key}=${props.page}`).toEqual(api.news);
       expect(props.totalPages).toBe(Math.max(1, api.totalPages));
     }
+  });
+
+  it('writes the first NEWS_LIST_PAGES_BUILT pages of each list; the sitemap gets the rest, each page once, up to the last', async () => {
+    const entries = await blogStaticPaths(handle.db);
+    expect(Math.max(...entries.map((e) => e.props.page))).toBe(NEWS_LIST_PAGES_BUILT);
+    const served = await blogServedPaths(handle.db);
+    expect(new Set(served).size).toBe(served.length);
+    const expected = entries
+      .filter((e) => e.props.page === 1)
+      .flatMap(({ props: { lang, key, totalPages } }) =>
+        Array.from({ length: Math.max(0, totalPages - NEWS_LIST_PAGES_BUILT) }, (_, i) =>
+          href(lang, paths.blog(key, NEWS_LIST_PAGES_BUILT + i + 1)),
+        ),
+      );
+    expect(expected.length).toBeGreaterThan(10); // 150 articles: category 8 alone has more pages than are built
+    expect(served.sort()).toEqual(expected.sort());
   });
 
   it('gives each detail page the article getNews answers, and a cache key that changes with it', async () => {

@@ -25,6 +25,11 @@ const site = {
   'en/mw/2023/category/404.html': 'maintenance en',
   'event/hero-loop.webm': 'webm bytes',
   'event/clip.mp4': 'mp4 bytes',
+  'mm/blog/8=1.html': 'list 8 page 1',
+  'mm/blog/list.html': 'list shell mn',
+  'en/mm/blog/list.html': 'list shell en',
+  'mm/blog/search.html': 'search shell mn',
+  'en/mm/blog/search.html': 'search shell en',
 };
 const app = new Hono().get('*', staticSite({ siteDir: () => dir }));
 const get = async (path: string) => {
@@ -49,6 +54,17 @@ describe('a trailing slash', () => {
     expect(await get('/mw')).toEqual([200, 'event home']);
     expect(await get('/yp/')).toEqual([200, 'directory index']);
     expect(await get('/nope/')).toEqual([404, 'site not found']);
+  });
+});
+
+describe('news lists past their built pages (issue 28 §1)', () => {
+  it('answers a list’s later page with the list shell, a search with the search shell, a built page as is', async () => {
+    expect(await get('/mm/blog/8=1')).toEqual([200, 'list 8 page 1']);
+    expect(await get('/mm/blog/8=40')).toEqual([200, 'list shell mn']);
+    expect(await get('/en/mm/blog/2024-05=7')).toEqual([200, 'list shell en']);
+    expect(await get('/mm/blog/copper%20ore=1')).toEqual([200, 'search shell mn']);
+    expect(await get('/en/mm/blog/2024-13=2')).toEqual([200, 'search shell en']); // no month: a search
+    expect(await get('/mm/blog/8=x')).toEqual([404, 'site not found']);
   });
 });
 

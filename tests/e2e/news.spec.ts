@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { en } from '@i18n/en';
 import { mn } from '@i18n/mn';
 import { e2e, createAdmin, signIn, tinyPng, withDb } from './helpers';
+import { NEWS_LIST_PAGES_BUILT } from '@shared/news';
 
 /** News pages of the built site: lists, pagination, detail, the language twin, empty lists and 404. */
 const cards = (page: Page) => page.locator('main article');
@@ -183,4 +184,46 @@ test('an unknown path is the not-found page with status 404', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('УУЧЛААРАЙ, ТАНЫ ХАЙСАН ХУУДАС ОЛДСОНГҮЙ.');
   await page.getByRole('link', { name: 'Нүүр хуудас руу буцах' }).click();
   await expect(page).toHaveURL(/\/mm$/);
+});
+
+test('a list’s pages past the built ones (issue 28 §1): in the sitemap and after the last built page’s rel="next", answered 200, drawn and named by the island', async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const deep = [...sitemap.matchAll(/<loc>[^<]*?\/mm\/blog\/(\d+)=(\d+)<\/loc>/g)].find((m) => Number(m[2]) === NEWS_LIST_PAGES_BUILT + 1);
+  expect(deep, 'a list of the demo data with more pages than the build writes').toBeTruthy();
+  const key = deep![1];
+  const first = NEWS_LIST_PAGES_BUILT + 1;
+  const at = (p: number) => `/mm/blog/${key}=${p}`;
+
+  // the last built page is a file and leads on
+  await page.goto(at(NEWS_LIST_PAGES_BUILT));
+  const heading = await page.getByRole('heading', { level: 1 }).innerText();
+  await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', new RegExp(`${at(first)}$`));
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', new RegExp(`${at(NEWS_LIST_PAGES_BUILT - 1)}$`));
+
+  const res = await page.goto(at(first));
+  expect(res!.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(cards(page).first()).toBeVisible();
+  expect(await cards(page).count()).toBeLessThanOrEqual(6);
+  await expect(page).toHaveTitle(new RegExp(`^${heading} · .*${first}-р хуудас`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${at(first)}$`));
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', new RegExp(`${at(first - 1)}$`));
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(
+    pager(page, mn['pager.label']).getByRole('link', { name: mn['pager.page'].replace('{page}', String(first - 1)) }),
+  ).toBeVisible();
+
+  // the built page's cards were these, shifted by six: the shell draws the same list from the API
+  const titles = await cards(page).locator('h3').allInnerTexts();
+  await page.goto(at(NEWS_LIST_PAGES_BUILT));
+  const built = await cards(page).locator('h3, h2').allInnerTexts();
+  expect(titles.some((t) => built.includes(t))).toBe(false);
+
+  // past the end it is no page for search engines
+  await page.goto(at(9999));
+  await expect(page.getByText(mn['news.empty'], { exact: true })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });

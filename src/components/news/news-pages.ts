@@ -12,8 +12,9 @@ import {
 import { LANGS, type Lang } from '@i18n';
 import { buildOnce } from '@platform/content-db';
 import { allPages } from '@lib/pagination';
+import { NEWS_LIST_PAGES_BUILT } from '@shared/news';
 import { withCacheKeys } from '@site-data/page-cache';
-import { detailFileId, langParam, paths, twin } from '@lib/routes';
+import { detailFileId, href, langParam, paths, twin } from '@lib/routes';
 
 /**
  * What the news pages need at build time, read through the API's own query functions so a page and
@@ -100,7 +101,7 @@ function listTwinPath(key: string, page: number, other: Map<string, PublicNews[]
   return { twinPath: items !== undefined && page <= pageCount(items.length) ? paths.blog(key, page) : switchPath, switchPath };
 }
 
-/** getStaticPaths of `/mm/blog/{cid|YYYY-MM}={page}` in both languages; each page carries its six articles. */
+/** getStaticPaths of `/mm/blog/{cid|YYYY-MM}={page}` in both languages, the first NEWS_LIST_PAGES_BUILT pages of each list; each page carries its six articles. */
 export function blogStaticPaths(db: Db) {
   return buildOnce('blog-paths', async () => {
     const byLang = { mn: await lists(db, 'mn'), en: await lists(db, 'en') };
@@ -110,24 +111,37 @@ export function blogStaticPaths(db: Db) {
         return [...byLang[lang]].flatMap(([key, items]) => {
           const category = frame.categories.find((c) => String(c.cid) === key) ?? null;
           const totalPages = pageCount(items.length);
-          return allPages(totalPages).map((page) => ({
-            params: { lang: langParam(lang), slug: `${key}=${page}` },
-            props: {
-              lang,
-              key,
-              page,
-              totalPages,
-              category,
-              news: items.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE),
-              frame,
-              ...listTwinPath(key, page, byLang[twin(lang)]),
-            },
-          }));
+          return allPages(totalPages)
+            .slice(0, NEWS_LIST_PAGES_BUILT)
+            .map((page) => ({
+              params: { lang: langParam(lang), slug: `${key}=${page}` },
+              props: {
+                lang,
+                key,
+                page,
+                totalPages,
+                category,
+                news: items.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE),
+                frame,
+                ...listTwinPath(key, page, byLang[twin(lang)]),
+              },
+            }));
         });
       }),
     );
     return withCacheKeys(db, entries.flat());
   });
+}
+
+/** The addresses of the lists' pages past those built (`/en/mm/blog/8=4` ...): the sitemap lists them too. */
+export async function blogServedPaths(db: Db): Promise<string[]> {
+  return (await blogStaticPaths(db)).flatMap(({ props: { lang, key, page, totalPages } }) =>
+    page === 1
+      ? allPages(totalPages)
+          .slice(NEWS_LIST_PAGES_BUILT)
+          .map((p) => href(lang, paths.blog(key, p)))
+      : [],
+  );
 }
 
 /** getStaticPaths of `/mm/detail/{id}`: one page per article with content in that language, the article in its props. */

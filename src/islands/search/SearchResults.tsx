@@ -11,7 +11,7 @@ import { DEFAULT_NEWS_CATEGORY, readListRequest, searchPath, type ListRequest } 
 import './search.css';
 
 /** The island's strings, picked by its page (SearchShell.astro). */
-export type SearchTexts = Texts<'search.' | 'pager.' | 'news.list.' | 'news.empty' | 'news.readMore' | 'home.allNews'>;
+export type SearchTexts = Texts<'search.' | 'pager.' | 'news.list.' | 'news.empty' | 'news.readMore' | 'news.pageOf' | 'home.allNews'>;
 /** A news list of the build: a category id or an archive month, with the heading its pages show. */
 export interface KnownList {
   key: string;
@@ -21,6 +21,8 @@ interface Props {
   lang: Lang;
   texts: SearchTexts;
   lists: KnownList[];
+  /** The shell of the lists' unbuilt pages (mm/blog/list.astro): the island names the page for search engines. */
+  listPages?: boolean;
 }
 type Found = ApiAnswer<'/search/news'>['news'][number];
 type ListPage = { news: Found[]; totalPages: number };
@@ -42,7 +44,7 @@ const LIMIT = 6;
  * 1, a page past the end is the list's empty page with its pager; an id that is no list of the build
  * is an empty list with a way to the news.
  */
-export default function SearchResults({ lang, texts, lists }: Props) {
+export default function SearchResults({ lang, texts, lists, listPages = false }: Props) {
   const t = textsT(texts);
   const [request, setRequest] = useState<ListRequest | null>(null);
   const [refused, setRefused] = useState<'no-term' | 'unknown-list' | null>(null);
@@ -71,6 +73,18 @@ export default function SearchResults({ lang, texts, lists }: Props) {
   }, [lang, texts, lists, run]);
 
   const state = stateOf(refused, found);
+  const settled = state.kind === 'done' ? state.totalPages : state.kind === 'loading' ? null : -1;
+  useEffect(() => {
+    if (!listPages || settled === null) return;
+    const list = request && request.kind !== 'search' ? lists.find((l) => l.key === request.key) : undefined;
+    // a page of the list is named as its built pages are; an unknown list or a page past the end is not for search engines
+    if (!request || !list || settled < 0 || request.page > settled) return noindex();
+    present(lang, `${list.heading} · ${textsT(texts)('news.pageOf', { page: request.page, total: settled })}`, null, listPath(request, 1));
+    const at = (p: number) => new URL(href(lang, listPath(request, p)), location.origin).href;
+    headLink('canonical', at(request.page));
+    headLink('prev', request.page > 1 ? at(request.page - 1) : null);
+    headLink('next', request.page < settled ? at(request.page + 1) : null);
+  }, [listPages, settled, request, lists, lang, texts]);
   const search = request?.kind === 'search' ? request : null;
   return (
     <div className="sr" aria-live="polite" aria-busy={state.kind === 'loading'}>
@@ -154,6 +168,22 @@ function present(lang: Lang, title: string, heading: string | null, firstPage: s
   const h1 = document.querySelector('[data-list-heading] h1');
   if (heading && h1) h1.textContent = heading;
   document.querySelector('a[data-set-lang]')?.setAttribute('href', href(twin(lang), firstPage));
+}
+
+/** Sets (or with null removes) the page's `<link rel>` of that kind. */
+function headLink(rel: 'canonical' | 'prev' | 'next', url: string | null) {
+  const link = document.head.querySelector(`link[rel="${rel}"]`);
+  if (!url) return link?.remove();
+  const el = link ?? document.head.appendChild(document.createElement('link'));
+  el.setAttribute('rel', rel);
+  el.setAttribute('href', url);
+}
+
+function noindex() {
+  const meta = document.createElement('meta');
+  meta.name = 'robots';
+  meta.content = 'noindex';
+  document.head.append(meta);
 }
 
 /** The list's link in the side panel is the current one, now and in the build's fragment when it arrives (see NewsSidebar). */
