@@ -1,7 +1,7 @@
 import { link, mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { writeSiteCsp, type PageScriptHashes } from './site-csp';
+import { fullBuildScriptHashes, writeSiteCsp, type PageScriptHashes } from './site-csp';
 
 /**
  * A content rebuild without Astro's bundling. An edit changes data, never code, yet `astro build`
@@ -122,7 +122,8 @@ export function bundleRecorder(onTotal?: (pages: number) => void) {
     }
     // the pages Astro rendered (the others it restored from its cache) were rendered where this file would
     for (const url of urls.values()) if (!expected.has(url)) return `a page was rendered at ${url}`;
-    return { prerenderer, origin, codeStamp, outDir, paths: built, scriptHashes: new Map() };
+    // the full build's CSP pass read every page (the files keep their inodes when moved into outDir)
+    return { prerenderer, origin, codeStamp, outDir, paths: built, scriptHashes: new Map(fullBuildScriptHashes()) };
   };
   return { integration, keep };
 }
