@@ -157,19 +157,16 @@ function lock(db: PGlite): Promise<() => void> {
   });
 }
 
-/** Close ('C') of a named statement. */
-function closeStatement(name: string): Buffer {
-  const body = Buffer.concat([Buffer.from('S'), Buffer.from(`${name}\0`)]);
+/** A frontend message: its type byte, its length, then `body`. */
+function frontend(type: 'C' | 'Q', body: string): Buffer {
+  const bytes = Buffer.from(body);
   const head = Buffer.alloc(5);
-  head.write('C');
-  head.writeInt32BE(4 + body.length, 1);
-  return Buffer.concat([head, body]);
+  head.write(type);
+  head.writeInt32BE(4 + bytes.length, 1);
+  return Buffer.concat([head, bytes]);
 }
 
-function query(text: string): Buffer {
-  const body = Buffer.from(`${text}\0`);
-  const head = Buffer.alloc(5);
-  head.write('Q');
-  head.writeInt32BE(4 + body.length, 1);
-  return Buffer.concat([head, body]);
-}
+/** Close ('C') of a named statement. */
+const closeStatement = (name: string) => frontend('C', `S${name}\0`);
+
+const query = (text: string) => frontend('Q', `${text}\0`);
